@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createContext, use } from 'react'
+import type { PepeApi } from './pepes'
+import type { ApiVersion } from './schemas'
+
+export type RandomQuery =
+  | { readonly version: 'v1'; readonly search: string; readonly limit: number }
+  | { readonly version: 'v2'; readonly search: string }
+
+/** Query options for every question the app asks; keys go from general to specific. */
+export function createPepeQueries(api: PepeApi) {
+  const detail = (version: ApiVersion, id: string) =>
+    queryOptions({
+      queryKey: ['pepes', version, 'detail', id] as const,
+      queryFn: ({ signal }) => api[version].byId(id, signal),
+      // Records never change: one answer serves the whole session.
+      staleTime: Infinity,
+      gcTime: Infinity,
+    })
+
+  const random = (query: RandomQuery) =>
+    queryOptions({
+      queryKey: ['pepes', query.version, 'random', query] as const,
+      queryFn: async ({ signal, client }) => {
+        const pick =
+          query.version === 'v1' ? await api.v1.random(query, signal) : await api.v2.random(query, signal)
+        // Opening a record already on screen then costs no request.
+        for (const pepe of pick.pepes) client.setQueryData(detail(pepe.version, pepe.id).queryKey, pepe)
+        return pick
+      },
+      // A pick changes only when the user asks for a new one, never by itself.
+      staleTime: Infinity,
+      gcTime: Infinity,
+      refetchOnMount: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    })
+
+  return { all: ['pepes'] as const, detail, random }
+}
+
+export type PepeQueries = ReturnType<typeof createPepeQueries>
+
+export const PepeQueriesContext = createContext<PepeQueries | null>(null)
+
+/** The query factory for the configured API. */
+export function usePepeQueries(): PepeQueries {
+  const queries = use(PepeQueriesContext)
+  if (!queries) throw new Error('usePepeQueries needs <AppProviders> above it')
+  return queries
+}

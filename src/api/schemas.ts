@@ -1,0 +1,87 @@
+import * as v from 'valibot'
+import { ApiError } from './client'
+
+export type ApiVersion = 'v1' | 'v2'
+
+/** One record, whatever the API version; v2's integer ids become their decimal string. */
+export type Pepe = {
+  readonly version: ApiVersion
+  readonly id: string
+  readonly url: string
+  readonly description: string
+}
+
+/** A random answer. `matched` is false when a search term found nothing; any pepes are then unfiltered. */
+export type RandomPick = {
+  readonly pepes: readonly Pepe[]
+  readonly matched: boolean
+}
+
+const V1Record = v.object({ id: v.pipe(v.string(), v.nonEmpty()), url: v.string(), description: v.string() })
+const V1Envelope = <T extends v.GenericSchema>(result: T) => v.object({ status: v.literal('success'), result })
+const V1List = V1Envelope(v.array(V1Record))
+const V1Single = V1Envelope(V1Record)
+
+const V2Record = v.object({
+  id: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  url: v.string(),
+  description: v.string(),
+})
+const V2Single = v.object({ data: V2Record })
+const V2Random = v.object({
+  data: v.nullish(V2Record),
+  search: v.nullish(v.object({ terms: v.string(), found: v.boolean() })),
+})
+
+function isHttpUrl(value: string): boolean {
+  const protocol = URL.parse(value)?.protocol
+  return protocol === 'http:' || protocol === 'https:'
+}
+
+function invalid(reason: string): ApiError {
+  return new ApiError('invalid-response', `Unexpected response: ${reason}`)
+}
+
+function parse<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
+  const result = v.safeParse(schema, body)
+  if (!result.success) throw invalid(v.summarize(result.issues))
+  return result.output
+}
+
+function toPepe(version: ApiVersion, record: { id: string | number; url: string; description: string }): Pepe {
+  return { version, id: String(record.id), url: record.url, description: record.description }
+}
+
+function safeSingle(pepe: Pepe): Pepe {
+  if (!isHttpUrl(pepe.url)) throw invalid('the record has no http(s) url')
+  return pepe
+}
+
+/**
+ * Records whose url is not http(s) are left out, and so are repeats of an id already seen; an
+ * answer that had records but leaves nothing to show is not one we understand.
+ */
+export function parseV1List(body: unknown): Pepe[] {
+  const { result } = parse(V1List, body)
+  const seen = new Set<string>()
+  const pepes = result
+    .filter((record) => isHttpUrl(record.url) && !seen.has(record.id) && seen.add(record.id))
+    .map((record) => toPepe('v1', record))
+  if (result.length > 0 && pepes.length === 0) throw invalid('no record has an http(s) url')
+  return pepes
+}
+
+export function parseV1Record(body: unknown): Pepe {
+  return safeSingle(toPepe('v1', parse(V1Single, body).result))
+}
+
+export function parseV2Record(body: unknown): Pepe {
+  return safeSingle(toPepe('v2', parse(V2Single, body).data))
+}
+
+export function parseV2Random(body: unknown): RandomPick {
+  const { data, search } = parse(V2Random, body)
+  // Without a search object (no term was sent) a record is required; with one, `found` decides.
+  if (!data && search?.found !== false) throw invalid('no record and no "found: false"')
+  return { pepes: data ? [safeSingle(toPepe('v2', data))] : [], matched: search?.found ?? true }
+}

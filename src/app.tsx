@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { BrowserRouter, Route, Routes } from 'react-router'
+import { createPepeApi } from './api/pepes'
+import { createPepeQueries, PepeQueriesContext } from './api/queries'
+import { AppHeader } from './components/app-header'
+import type { AppConfig } from './config'
+import { HomePage } from './pages/home-page'
+import { NotFoundPage } from './pages/not-found-page'
+
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Records seeded with setQueryData take these defaults: keep them for the session.
+        gcTime: Infinity,
+        ...(!retry && { retry: false }),
+      },
+    },
+  })
+}
+
+type AppProvidersProps = { config: AppConfig; queryClient: QueryClient; children: ReactNode }
+
+export function AppProviders({ config, queryClient, children }: AppProvidersProps) {
+  const [queries] = useState(() => createPepeQueries(createPepeApi(config)))
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PepeQueriesContext value={queries}>{children}</PepeQueriesContext>
+    </QueryClientProvider>
+  )
+}
+
+export function AppRoutes({ demo }: { demo: boolean }) {
+  return (
+    <>
+      <AppHeader demo={demo} />
+      <main id="main">
+        <Routes>
+          <Route index element={<HomePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+    </>
+  )
+}
+
+export function App({ config }: { config: AppConfig }) {
+  const [queryClient] = useState(() => createQueryClient())
+  return (
+    <BrowserRouter>
+      <AppProviders config={config} queryClient={queryClient}>
+        <AppRoutes demo={config.demo} />
+      </AppProviders>
+    </BrowserRouter>
+  )
+}

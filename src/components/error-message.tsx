@@ -1,0 +1,23 @@
+import { ApiError, type ApiErrorKind } from '../api/client'
+
+const sentences: Record<ApiErrorKind, string> = {
+  'bad-request': 'The API called this an invalid request.',
+  unauthorized: 'The API refused the API key (v2 needs a valid one; v1 needs none).',
+  'not-found': 'That pepe was not found.',
+  'rate-limited': 'Too many requests: the API rate limit was reached.',
+  server: 'The API had a server error.',
+  network: 'The API could not be reached: check your network connection.',
+  timeout: 'The API timed out: no answer came within 10 seconds.',
+  'invalid-response': 'The API sent an unexpected response.',
+}
+
+/** A failure in plain words (SPEC section 5); anything that is not an ApiError is a bug of ours. */
+export function ErrorMessage({ error }: { error: Error }) {
+  const sentence = error instanceof ApiError ? sentences[error.kind] : 'Something went wrong in this page.'
+  return (
+    <div role="alert" className="error-message">
+      <p>{sentence}</p>
+      {error instanceof ApiError && error.apiMessage && <p className="api-message">The API said: “{error.apiMessage}”</p>}
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import * as v from 'valibot'
+
+/** Where demo mode sends its requests: the MSW worker answers them, no server is involved. */
+export const DEMO_API_BASE_URL = '/demo-api'
+
+export type AppConfig = {
+  /** True when no real API is configured and the bundled demo API answers. */
+  readonly demo: boolean
+  /** Absolute (`https://api.x`) or same-origin (`/api`) base, without a trailing slash. */
+  readonly apiBaseUrl: string
+  readonly apiKey: string | null
+  readonly apiKeyHeader: string
+}
+
+export type ConfigResult =
+  | { readonly ok: true; readonly config: AppConfig }
+  | { readonly ok: false; readonly problems: readonly string[] }
+
+// RFC 9110 token characters: anything else cannot be a header name.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+// Visible ASCII and inner spaces: a CR or LF would let the key inject headers.
+const HEADER_VALUE = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/
+
+function isBaseUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && URL.canParse(value, 'http://x')
+  const url = URL.parse(value)
+  return (url?.protocol === 'http:' || url?.protocol === 'https:') && url.search === '' && url.hash === ''
+}
+
+/** An empty variable counts as unset (SPEC section 9). */
+const unsetIfEmpty = <T extends v.GenericSchema<string>>(schema: T) =>
+  v.pipe(
+    v.optional(v.string()),
+    v.transform((value) => (value === '' ? undefined : value)),
+    v.optional(schema),
+  )
+
+const EnvSchema = v.object({
+  VITE_PEPE_API_BASE_URL: unsetIfEmpty(
+    v.pipe(
+      v.string(),
+      v.check(
+        isBaseUrl,
+        (issue) =>
+          `VITE_PEPE_API_BASE_URL must be an http(s):// address or a path starting with "/"; got ${JSON.stringify(issue.input)}.`,
+      ),
+      v.transform((value) => value.replace(/\/+$/, '')),
+    ),
+  ),
+  VITE_PEPE_API_KEY: unsetIfEmpty(
+    v.pipe(v.string(), v.regex(HEADER_VALUE, 'VITE_PEPE_API_KEY may hold only visible ASCII characters.')),
+  ),
+  VITE_PEPE_API_KEY_HEADER: unsetIfEmpty(
+    v.pipe(v.string(), v.regex(HEADER_NAME, 'VITE_PEPE_API_KEY_HEADER must be a valid HTTP header name.')),
+  ),
+})
+
+/** Reads the build-time `VITE_PEPE_*` variables (SPEC section 3) and says what is wrong with them. */
+export function readConfig(env: Record<string, unknown>): ConfigResult {
+  const parsed = v.safeParse(EnvSchema, env)
+  if (!parsed.success) return { ok: false, problems: parsed.issues.map((issue) => issue.message) }
+  const { VITE_PEPE_API_BASE_URL: base, VITE_PEPE_API_KEY: key, VITE_PEPE_API_KEY_HEADER: header } = parsed.output
+  return {
+    ok: true,
+    config: {
+      demo: base === undefined,
+      apiBaseUrl: base ?? DEMO_API_BASE_URL,
+      apiKey: key ?? null,
+      apiKeyHeader: header ?? 'Authorization',
+    },
+  }
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app'
+import { ConfigProblem } from './components/config-problem'
+import { readConfig } from './config'
+import './styles.css'
+
+const root = createRoot(document.getElementById('root') as HTMLElement)
+const result = readConfig(import.meta.env)
+
+if (!result.ok) {
+  root.render(<ConfigProblem problems={result.problems} />)
+} else {
+  // Checked on the raw variable so that a build with a real API drops the demo API entirely.
+  if (!import.meta.env.VITE_PEPE_API_BASE_URL) {
+    const { startDemoApi } = await import('./mocks/browser')
+    await startDemoApi(new URL(window.location.href))
+  }
+  root.render(
+    <StrictMode>
+      <App config={result.config} />
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,95 @@
+import { delay, getResponse, http, HttpResponse, type HttpResponseResolver } from 'msw'
+import { errorBody, handlers, routes } from './handlers'
+
+/**
+ * Faults the demo API can be told to answer with, so every state of the app can be seen and
+ * tested. Tests pass them to `server.use(...)`; in the browser, `?mock=<fault>` on the page does.
+ */
+export const faultNames = [
+  '400',
+  '401',
+  '404',
+  '429',
+  '500',
+  'slow',
+  'not-json',
+  'wrong-types',
+  'javascript-url',
+  'broken-images',
+] as const
+export type Fault = (typeof faultNames)[number]
+
+export type FaultOptions = {
+  /** Answer only this many requests with the fault, then behave normally again. */
+  times?: number
+  /** The `Retry-After` value of a 429 (seconds or an HTTP date). */
+  retryAfter?: string
+  /** How long `slow` waits before answering normally. */
+  delayMs?: number
+  /** Which API versions the fault applies to; 401 defaults to v2 only, since v1 needs no key. */
+  versions?: readonly ('v1' | 'v2')[]
+}
+
+export const UNSAFE_URL = 'javascript:alert(document.domain)'
+
+/** Rewrites the url of each record the normal handlers answer with. */
+async function withUrls(request: Request, rewrite: (url: string, index: number) => string) {
+  const response = await getResponse(handlers, request)
+  if (!response?.ok) return response
+  const body = (await response.json()) as Record<string, unknown>
+  const records = [body.result, body.data].flat().filter((record) => typeof record === 'object' && record !== null)
+  records.forEach((record, index) => {
+    const pepe = record as { url: string }
+    pepe.url = rewrite(pepe.url, index)
+  })
+  return HttpResponse.json(body, { status: response.status })
+}
+
+const answers: Record<Fault, (request: Request, options: FaultOptions) => ReturnType<HttpResponseResolver>> = {
+  '400': () => errorBody(400, 'The request was invalid'),
+  '401': () => errorBody(401, 'Missing or invalid API key'),
+  '404': () => errorBody(404, 'pepe not found'),
+  '429': (_, { retryAfter = '2' }) =>
+    HttpResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'Retry-After': retryAfter } }),
+  '500': () => errorBody(500, 'Internal server error'),
+  // Waits, then lets the normal handlers answer.
+  slow: async (_, { delayMs = 3000 }) => {
+    await delay(delayMs)
+  },
+  'not-json': () =>
+    new HttpResponse('<!doctype html><title>Bad gateway</title>', { headers: { 'Content-Type': 'text/html' } }),
+  // Wrong for every endpoint at once: ids of the wrong type, no urls.
+  'wrong-types': () => HttpResponse.json({ status: 'success', result: [{ id: 7, url: null }], data: { id: 'seven' } }),
+  // Only the first record: a v1 list still has others to show, a single record has none.
+  'javascript-url': (request) => withUrls(request, (url, index) => (index === 0 ? UNSAFE_URL : url)),
+  'broken-images': (request) => withUrls(request, (url) => url.replace('/pepes/', '/pepes/missing/')),
+}
+
+export function faultHandlers(fault: Fault, options: FaultOptions = {}) {
+  const versions = options.versions ?? (fault === '401' ? ['v2'] : ['v1', 'v2'])
+  let remaining = options.times ?? Infinity
+  const resolver: HttpResponseResolver = ({ request }) => {
+    const version = /\/(v[12])\/pepe(\/|$)/.exec(new URL(request.url).pathname)?.[1]
+    if (remaining <= 0 || !versions.some((v) => v === version)) return
+    remaining -= 1
+    return answers[fault](request, options)
+  }
+  return Object.values(routes).map((route) => http.get(route, resolver))
+}
+
+/** The dev switch: `?mock=500&mock-times=3&mock-retry-after=5&mock-delay=12000&mock-versions=v1`. */
+export function faultHandlersFromPage(query: URLSearchParams) {
+  const fault = faultNames.find((name) => name === query.get('mock'))
+  if (!fault) return []
+  const number = (name: string) => {
+    const value = Number(query.get(name) ?? NaN)
+    return Number.isFinite(value) && value >= 0 ? value : undefined
+  }
+  const versions = query.get('mock-versions')?.split(',').filter((v): v is 'v1' | 'v2' => v === 'v1' || v === 'v2')
+  return faultHandlers(fault, {
+    times: number('mock-times'),
+    retryAfter: query.get('mock-retry-after') ?? undefined,
+    delayMs: number('mock-delay'),
+    versions: versions?.length ? versions : undefined,
+  })
+}

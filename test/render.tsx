@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { BrowserRouter } from 'react-router'
+import { AppProviders, AppRoutes, createQueryClient } from '../src/app'
+import type { AppConfig } from '../src/config'
+import { server } from '../src/mocks/node'
+
+/** The API the component tests talk to; the demo handlers answer it through msw/node. */
+export const TEST_API = 'https://api.test'
+
+export const testConfig: AppConfig = { demo: false, apiBaseUrl: TEST_API, apiKey: null, apiKeyHeader: 'Authorization' }
+
+type RenderAppOptions = { route?: string; config?: AppConfig }
+
+/**
+ * Renders `ui` (the whole app by default) at `route` with the real providers, a fresh
+ * QueryClient and retries off, so each test starts from a cold cache.
+ */
+export function renderApp(ui: ReactElement = <AppRoutes demo={false} />, { route = '/', config = testConfig }: RenderAppOptions = {}) {
+  window.history.replaceState(null, '', route)
+  const queryClient = createQueryClient({ retry: false })
+  const user = userEvent.setup()
+  const result = render(
+    <BrowserRouter>
+      <AppProviders config={config} queryClient={queryClient}>
+        {ui}
+      </AppProviders>
+    </BrowserRouter>,
+  )
+  return { ...result, user, queryClient }
+}
+
+/** Every request that reaches the (mock) network from now on, in order. */
+export function recordRequests(): Request[] {
+  const requests: Request[] = []
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request)
+  })
+  return requests
+}
