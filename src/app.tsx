@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { createPepeApi } from './api/pepes'
 import { createPepeQueries, PepeQueriesContext } from './api/queries'
+import { retryDelay, shouldRetry } from './api/retry'
 import { AppHeader } from './components/app-header'
 import type { AppConfig } from './config'
 import { HomePage } from './pages/home-page'
@@ -14,7 +15,8 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
       queries: {
         // Records seeded with setQueryData take these defaults: keep them for the session.
         gcTime: Infinity,
-        ...(!retry && { retry: false }),
+        retry: retry && shouldRetry,
+        retryDelay,
       },
     },
   })

@@ -11,3 +11,29 @@ test('the demo build shows a random pepe from the demo API', async ({ page }) =>
   // The image really loads from the site's own files.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })
+
+test.describe('the ?mock= switch reaches the demo API from the browser', () => {
+  test.use({ failOnConsoleErrors: false })
+
+  for (const [fault, words] of [
+    ['500', 'server error'],
+    ['401', 'API key'],
+    ['wrong-types', 'unexpected response'],
+    ['not-json', 'unexpected response'],
+  ] as const) {
+    test(`mock=${fault} shows "${words}"`, async ({ page }) => {
+      await page.goto(`/?mock=${fault}`)
+      await expect(page.getByRole('alert')).toContainText(words)
+    })
+  }
+
+  test('mock-times limits the fault to the first requests', async ({ page }) => {
+    // Three 500s use up the first request and its two retries; the next request is answered.
+    await page.goto('/?mock=500&mock-times=3')
+    await expect(page.getByRole('alert')).toContainText('server error')
+    await page.evaluate(async () => {
+      const first = await fetch('/demo-api/v2/pepe')
+      if (!first.ok) throw new Error(`expected the fault to be spent, got ${first.status}`)
+    })
+  })
+})

@@ -1,12 +1,14 @@
 import { test as base, expect } from '@playwright/test'
 
-/**
- * Every browser test fails on a console error or a failed request unless it says it expects one
- * (a broken image, a fault of the demo API).
- */
-export const test = base.extend<{ consoleErrors: string[] }>({
+type Options = {
+  /** Fail the test on any console error or failed request; off where a test provokes one. */
+  failOnConsoleErrors: boolean
+}
+
+export const test = base.extend<Options & { consoleErrors: string[] }>({
+  failOnConsoleErrors: [true, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, failOnConsoleErrors }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
@@ -14,7 +16,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message))
       page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText ?? ''}`))
       await use(errors)
-      expect(errors, 'console errors and failed requests').toEqual([])
+      if (failOnConsoleErrors) expect(errors, 'console errors and failed requests').toEqual([])
     },
     { auto: true },
   ],
