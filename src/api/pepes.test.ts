@@ -3,9 +3,10 @@ import { describe, expect, test } from 'vitest'
 import { recordRequests, TEST_API } from '../../test/render'
 import { faultHandlers, faultNames, UNSAFE_URL, type Fault } from '../mocks/faults'
 import { fixtures } from '../mocks/fixtures'
+import { routes } from '../mocks/handlers'
 import { server } from '../mocks/node'
 import { ApiError, type ApiErrorKind } from './client'
-import { createPepeApi, type ApiSettings } from './pepes'
+import { createPepeApi, type ApiSettings, type PepeApi } from './pepes'
 
 const settings: ApiSettings = { apiBaseUrl: TEST_API, apiKey: null, apiKeyHeader: 'Authorization' }
 const api = createPepeApi(settings)
@@ -21,12 +22,14 @@ async function kindOf(promise: Promise<unknown>): Promise<ApiErrorKind> {
 }
 
 /** The four operations, each called with arguments that would succeed. */
-const operations = {
-  'v1 random': () => api.v1.random({ search: '', limit: 3 }),
-  'v1 by id': () => api.v1.byId(first.v1Id),
-  'v2 random': () => api.v2.random({ search: '' }),
-  'v2 by id': () => api.v2.byId(String(first.v2Id)),
-}
+const operationsOf = (client: PepeApi) => ({
+  'v1 random': () => client.v1.random({ search: '', limit: 3 }),
+  'v1 by id': () => client.v1.byId(first.v1Id),
+  'v2 random': () => client.v2.random({ search: '' }),
+  'v2 by id': () => client.v2.byId(String(first.v2Id)),
+})
+const operations = operationsOf(api)
+type Operation = keyof typeof operations
 
 describe('v1 random', () => {
   test('asks for limit records matching the search, as v1 records', async () => {
@@ -202,6 +205,17 @@ describe('each fault of the demo API reaches every endpoint as its error kind', 
     const requests = recordRequests()
     expect(await kindOf(call())).toBe(kind)
     expect(requests).toHaveLength(1)
+  })
+
+  test.each(Object.keys(operations) as Operation[])('%s: a dropped connection is the network kind', async (name) => {
+    server.use(...Object.values(routes).map((route) => http.get(route, () => HttpResponse.error())))
+    expect(await kindOf(operations[name]())).toBe('network')
+  })
+
+  test.each(Object.keys(operations) as Operation[])('%s: no answer in time is the timeout kind', async (name) => {
+    server.use(...faultHandlers('slow', { delayMs: 200 }))
+    const impatient = operationsOf(createPepeApi({ ...settings, timeoutMs: 50 }))
+    expect(await kindOf(impatient[name]())).toBe('timeout')
   })
 
   test('every fault the demo API knows is covered here or below', () => {

@@ -37,3 +37,15 @@ test.describe('the ?mock= switch reaches the demo API from the browser', () => {
     })
   })
 })
+
+test.describe('with any fault switched on, the page is never blank', () => {
+  test.use({ failOnConsoleErrors: false })
+
+  for (const fault of ['400', '401', '404', '429', '500', 'slow', 'not-json', 'wrong-types', 'javascript-url', 'broken-images']) {
+    test(`mock=${fault}`, async ({ page }) => {
+      await page.goto(`/?mock=${fault}&mock-retry-after=0&mock-delay=500`)
+      await expect(page.getByRole('alert').or(page.getByRole('list', { name: 'Results' }))).toBeVisible()
+      await expect(page.locator('[src^="javascript:"], [href^="javascript:"]')).toHaveCount(0)
+    })
+  }
+})
