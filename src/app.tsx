@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router'
 import { createPepeApi } from './api/pepes'
 import { createPepeQueries, PepeQueriesContext } from './api/queries'
 import { retryDelay, shouldRetry } from './api/retry'
+import { useCorrectedUrl } from './browse/use-browse'
 import { AppHeader } from './components/app-header'
 import type { AppConfig } from './config'
 import { HomePage } from './pages/home-page'
@@ -34,6 +35,7 @@ export function AppProviders({ config, queryClient, children }: AppProvidersProp
 }
 
 export function AppRoutes({ demo }: { demo: boolean }) {
+  useCorrectedUrl()
   return (
     <>
       <AppHeader demo={demo} />

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createContext, use } from 'react'
 import type { PepeApi } from './pepes'
-import type { ApiVersion } from './schemas'
+import type { ApiVersion, RandomPick } from './schemas'
 
 export type RandomQuery =
   | { readonly version: 'v1'; readonly search: string; readonly limit: number }
@@ -21,9 +21,12 @@ export function createPepeQueries(api: PepeApi) {
   const random = (query: RandomQuery) =>
     queryOptions({
       queryKey: ['pepes', query.version, 'random', query] as const,
-      queryFn: async ({ signal, client }) => {
-        const pick =
-          query.version === 'v1' ? await api.v1.random(query, signal) : await api.v2.random(query, signal)
+      queryFn: async ({ signal, client, queryKey }) => {
+        const ask = () => (query.version === 'v1' ? api.v1.random(query, signal) : api.v2.random(query, signal))
+        let pick = await ask()
+        // "New random" should show another pepe: one more try when the API repeats its single pick.
+        const shown = client.getQueryData<RandomPick>(queryKey)?.pepes
+        if (pick.pepes.length === 1 && shown?.length === 1 && shown[0]?.id === pick.pepes[0]?.id) pick = await ask()
         // Opening a record already on screen then costs no request.
         for (const pepe of pick.pepes) client.setQueryData(detail(pepe.version, pepe.id).queryKey, pepe)
         return pick

@@ -11,13 +11,23 @@ const sentences: Record<ApiErrorKind, string> = {
   'invalid-response': 'The API sent an unexpected response.',
 }
 
+/** Kinds where the same request may well succeed a little later. */
+const passing = new Set<ApiErrorKind>(['rate-limited', 'server', 'network', 'timeout'])
+
+type ErrorMessageProps = { error: Error; onRetry?: () => void }
+
 /** A failure in plain words (SPEC section 5); anything that is not an ApiError is a bug of ours. */
-export function ErrorMessage({ error }: { error: Error }) {
-  const sentence = error instanceof ApiError ? sentences[error.kind] : 'Something went wrong in this page.'
+export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
+  const known = error instanceof ApiError
   return (
     <div role="alert" className="error-message">
-      <p>{sentence}</p>
-      {error instanceof ApiError && error.apiMessage && <p className="api-message">The API said: “{error.apiMessage}”</p>}
+      <p>{known ? sentences[error.kind] : 'Something went wrong in this page.'}</p>
+      {known && error.apiMessage && <p className="api-message">The API said: “{error.apiMessage}”</p>}
+      {onRetry && known && passing.has(error.kind) && (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      )}
     </div>
   )
 }

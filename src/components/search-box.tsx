@@ -1,0 +1,32 @@
+import { useDraft } from '../browse/use-draft'
+
+type SearchBoxProps = { search: string; onSearch: (search: string, how: 'replace' | 'push') => void }
+
+/** Filters as the user types (after a pause); Enter applies at once. */
+export function SearchBox({ search, onSearch }: SearchBoxProps) {
+  const { draft, setDraft, commit } = useDraft(search, (text, how) => {
+    const term = text.trim()
+    if (term !== search) onSearch(term, how)
+    return term
+  })
+  return (
+    <form
+      role="search"
+      className="search-box"
+      onSubmit={(event) => {
+        event.preventDefault()
+        commit('push')
+      }}
+    >
+      <input
+        type="search"
+        aria-label="Search descriptions"
+        placeholder="Search descriptions"
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value)
+        }}
+      />
+    </form>
+  )
+}
