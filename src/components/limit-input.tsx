@@ -7,12 +7,12 @@ type LimitInputProps = { limit: number; onLimit: (limit: number, how: 'replace' 
 /** How many v1 records to ask for: applies after a pause, on Enter or on leaving the box. */
 export function LimitInput({ limit, onLimit }: LimitInputProps) {
   const current = String(limit)
-  const { draft, setDraft, commit } = useDraft(current, (text, how) => {
+  const { draft, setDraft, commit } = useDraft(current, (text, how, target) => {
     const typed = text.trim()
     // An emptied box is someone about to type a number: wait for them, unless they are done.
     if (typed === '' && how === 'replace') return null
-    const { limit: used, notice } = typed === '' ? { limit, notice: null } : readLimit(typed)
-    if (String(used) !== current) onLimit(used, how, notice)
+    const { limit: used, notice } = typed === '' ? { limit: Number(target), notice: null } : readLimit(typed)
+    if (String(used) !== target) onLimit(used, how, notice)
     else if (notice) onLimit(used, 'replace', notice)
     return String(used)
   })

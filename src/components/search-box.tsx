@@ -4,9 +4,9 @@ type SearchBoxProps = { search: string; onSearch: (search: string, how: 'replace
 
 /** Filters as the user types (after a pause); Enter applies at once. */
 export function SearchBox({ search, onSearch }: SearchBoxProps) {
-  const { draft, setDraft, commit } = useDraft(search, (text, how) => {
+  const { draft, setDraft, commit } = useDraft(search, (text, how, target) => {
     const term = text.trim()
-    if (term !== search) onSearch(term, how)
+    if (term !== target) onSearch(term, how)
     return term
   })
   return (
