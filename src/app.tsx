@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { createPepeApi } from './api/pepes'
 import { createPepeQueries, PepeQueriesContext } from './api/queries'
@@ -9,6 +9,9 @@ import { AppHeader } from './components/app-header'
 import type { AppConfig } from './config'
 import { HomePage } from './pages/home-page'
 import { NotFoundPage } from './pages/not-found-page'
+
+// Its own chunk: the first screen of most visits is the random view, and the size budget counts.
+const PepePage = lazy(() => import('./pages/pepe-page'))
 
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({
@@ -40,10 +43,13 @@ export function AppRoutes({ demo }: { demo: boolean }) {
     <>
       <AppHeader demo={demo} />
       <main id="main">
-        <Routes>
-          <Route index element={<HomePage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Routes>
+            <Route index element={<HomePage />} />
+            <Route path="pepe/:id" element={<PepePage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
       </main>
     </>
   )

@@ -3,6 +3,7 @@ import { versionParam } from '../browse/browse-params'
 import { useBrowse } from '../browse/use-browse'
 import { LimitInput } from './limit-input'
 import { NewRandomButton } from './new-random-button'
+import { OpenById } from './open-by-id'
 import { SearchBox } from './search-box'
 import { VersionToggle } from './version-toggle'
 
@@ -47,6 +48,7 @@ export function AppHeader({ demo }: { demo: boolean }) {
             if (onDetail) go({})
           }}
         />
+        <OpenById version={browse.version} />
       </div>
     </header>
   )

@@ -1,42 +1,22 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { Pepe } from '../api/schemas'
 import { versionParam } from '../browse/browse-params'
+import { PepeImage } from './pepe-image'
 
 type PepeCardProps = { pepe: Pepe; lazy?: boolean; large?: boolean }
 
 export function PepeCard({ pepe, lazy = false, large = false }: PepeCardProps) {
-  const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  const { search } = useLocation()
   return (
     <article className={large ? 'pepe-card pepe-card-large' : 'pepe-card'}>
-      {/* The box has its size before the image arrives, so nothing below it moves. */}
-      <div className="pepe-image-box" data-state={image}>
-        {image === 'failed' ? (
-          <p className="image-unavailable">
-            Image unavailable.{' '}
-            <a href={pepe.url} target="_blank" rel="noopener noreferrer">
-              Open image
-            </a>
-          </p>
-        ) : (
-          <img
-            src={pepe.url}
-            alt={pepe.description}
-            width={512}
-            height={512}
-            loading={lazy ? 'lazy' : 'eager'}
-            decoding="async"
-            onLoad={() => {
-              setImage('loaded')
-            }}
-            onError={() => {
-              setImage('failed')
-            }}
-          />
-        )}
-      </div>
+      <PepeImage pepe={pepe} lazy={lazy} />
       <p className="pepe-description">{pepe.description}</p>
-      <Link to={`/pepe/${encodeURIComponent(pepe.id)}?v=${versionParam(pepe.version)}`} className="pepe-link">
+      {/* The detail page's way back returns to this very view: version, search and limit. */}
+      <Link
+        to={`/pepe/${encodeURIComponent(pepe.id)}?v=${versionParam(pepe.version)}`}
+        state={{ from: `/${search}` }}
+        className="pepe-link"
+      >
         Open pepe {pepe.id}
       </Link>
     </article>

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { recordRequests, renderApp, TEST_API } from '../../test/render'
+import { fixtures } from '../mocks/fixtures'
+
+const apiCalls = (requests: Request[]) => requests.filter((request) => request.url.startsWith(TEST_API))
+const heading = () => screen.findByRole('heading', { level: 1 })
+const seven = fixtures[6] as (typeof fixtures)[number]
+
+describe('a record', () => {
+  test('shows its heading, image, description, version and links; the tab names it', async () => {
+    document.title = 'Pepe Catalogue'
+    const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
+    expect(await screen.findByRole('img', { name: seven.description })).toHaveAttribute('src', `${TEST_API}${seven.image}`)
+    expect(await heading()).toHaveTextContent('Pepe 7')
+    expect(screen.getByText(seven.description, { selector: 'p' })).toBeVisible()
+    expect(screen.getByText('API version v2')).toBeVisible()
+    const open = screen.getByRole('link', { name: 'Open image' })
+    expect(open).toHaveAttribute('href', `${TEST_API}${seven.image}`)
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(open).toHaveAttribute('target', '_blank')
+    expect(document.title).toContain(seven.description)
+    expect(document.title).toContain('7')
+    await user.click(screen.getByRole('link', { name: 'Back to random pepes' }))
+    expect(document.title).toBe('Pepe Catalogue')
+  })
+
+  test('Copy link copies the page address and says "Copied"', async () => {
+    const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Copied')
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/pepe/7?v=2`)
+  })
+
+  test.each(['smug pepe', 'c++', '100%', 'カエル', 'a/b?c#d', 'x%2Fy'])('v1 id %j travels encoded and comes back whole', async (id) => {
+    const requests = recordRequests()
+    renderApp(undefined, { route: `/pepe/${encodeURIComponent(id)}?v=1` })
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Pepe ${id}`)
+    })
+    const wanted = fixtures.find((pepe) => pepe.v1Id === id)
+    if (wanted) expect(await screen.findByRole('img', { name: wanted.description })).toBeVisible()
+    else expect(await screen.findByRole('alert')).toHaveTextContent('not found')
+    expect(apiCalls(requests).map((request) => request.url)).toEqual([`${TEST_API}/v1/pepe/${encodeURIComponent(id)}`])
+  })
+
+  test('a v2 id with leading zeros opens that record', async () => {
+    renderApp(undefined, { route: '/pepe/007?v=2' })
+    expect(await screen.findByRole('img', { name: seven.description })).toBeVisible()
+  })
+
+  test.each(['abc', '-3', '4.0', '1e3', '%207'])('v2 id %j: "whole number", no request, and a way to try v1', async (id) => {
+    const requests = recordRequests()
+    renderApp(undefined, { route: `/pepe/${id}?v=2` })
+    expect(await screen.findByRole('alert')).toHaveTextContent('whole number')
+    const asV1 = screen.getByRole('link', { name: /as a v1 id/ })
+    expect(asV1).toHaveAttribute('href', `/pepe/${encodeURIComponent(decodeURIComponent(id))}?v=1`)
+    expect(apiCalls(requests)).toEqual([])
+  })
+
+  test('an unknown id says "not found"', async () => {
+    renderApp(undefined, { route: '/pepe/9999?v=2' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('not found')
+  })
+
+  test('switching version opens the same id in the other version', async () => {
+    const { user } = renderApp(undefined, { route: '/pepe/smug%20pepe?v=1' })
+    await screen.findByRole('img', { name: 'Smug pepe with a knowing grin' })
+    await user.click(screen.getByRole('radio', { name: 'v2' }))
+    expect(window.location.pathname + window.location.search).toBe('/pepe/smug%20pepe?v=2')
+    expect(await screen.findByRole('alert')).toHaveTextContent('whole number')
+  })
+})
+
+describe('from the random view', () => {
+  test('opening a card costs no request, and the way back shows the same pick', async () => {
+    const requests = recordRequests()
+    const { user } = renderApp(undefined, { route: '/?v=1&q=pepe&limit=3' })
+    const list = await screen.findByRole('list', { name: 'Results' })
+    const shown = within(list).getAllByRole('img').map((image) => image.getAttribute('alt'))
+    const [first] = within(list).getAllByRole('link')
+    await user.click(first as HTMLElement)
+    expect(await screen.findByRole('img', { name: shown[0] ?? '' })).toBeVisible()
+    await user.click(screen.getByRole('link', { name: 'Back to random pepes' }))
+    expect(window.location.search).toBe('?v=1&q=pepe&limit=3')
+    const again = within(await screen.findByRole('list', { name: 'Results' })).getAllByRole('img')
+    expect(again.map((image) => image.getAttribute('alt'))).toEqual(shown)
+    expect(apiCalls(requests)).toHaveLength(1)
+  })
+})
+
+describe('Pepe id', () => {
+  test('Open goes to that id in the current version', async () => {
+    const { user } = renderApp(undefined, { route: '/?v=1' })
+    await user.type(screen.getByRole('textbox', { name: 'Pepe id' }), 'c++')
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    expect(window.location.pathname + window.location.search).toBe('/pepe/c%2B%2B?v=1')
+    expect(await screen.findByRole('img', { name: 'Sad pepe in the rain' })).toBeVisible()
+  })
+
+  test('an empty id is refused with a message, and goes nowhere', async () => {
+    const { user } = renderApp(undefined, { route: '/?q=frog' })
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the id of a pepe')
+    expect(window.location.pathname + window.location.search).toBe('/?q=frog')
+  })
+})
+
+test('an unknown path is a page with a heading and a link home', async () => {
+  const { user } = renderApp(undefined, { route: '/no/such/page' })
+  expect(await heading()).toHaveTextContent('Page not found')
+  await user.click(screen.getByRole('link', { name: 'Go to the random pepes' }))
+  expect(window.location.pathname).toBe('/')
+})
