@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { recordRequests, renderApp, TEST_API } from '../../test/render'
 import { fixtures } from '../mocks/fixtures'
@@ -23,6 +23,14 @@ describe('a record', () => {
     expect(document.title).toContain('7')
     await user.click(screen.getByRole('link', { name: 'Back to random pepes' }))
     expect(document.title).toBe('Pepe Catalogue')
+  })
+
+  test('an image the CDN cannot give says so, next to the one "Open image" link', async () => {
+    renderApp(undefined, { route: '/pepe/7?v=2' })
+    fireEvent.error(await screen.findByRole('img', { name: seven.description }))
+    expect(screen.getByText('Image unavailable.')).toBeVisible()
+    expect(screen.getAllByRole('link', { name: 'Open image' })).toHaveLength(1)
+    expect(screen.getByText(seven.description, { selector: 'p' })).toBeVisible()
   })
 
   test('Copy link copies the page address and says "Copied"', async () => {

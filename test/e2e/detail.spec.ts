@@ -46,6 +46,22 @@ test('Copy link puts the page address on the clipboard', async ({ page, context 
   await expect(page.getByRole('img', { name: 'Smug pepe with a knowing grin' })).toBeVisible()
 })
 
+test('where the browser refuses the clipboard, the address is offered to copy by hand', async ({ page }) => {
+  await page.goto('/pepe/7?v=2')
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined })
+  })
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByRole('textbox', { name: /copy it yourself/ })).toHaveValue(page.url())
+})
+
+test('real files win over the fallback to index.html', async ({ request }) => {
+  const image = await request.get('/pepes/01.svg')
+  expect(image.headers()['content-type']).toContain('image/svg+xml')
+  const page = await request.get('/pepe/7?v=2')
+  expect(await page.text()).toContain('<div id="root">')
+})
+
 test('a v2 id that is not a whole number is said at once, with no request', async ({ page }) => {
   const asked: string[] = []
   page.on('request', (request) => {
