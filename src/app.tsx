@@ -6,6 +6,8 @@ import { createPepeQueries, PepeQueriesContext } from './api/queries'
 import { retryDelay, shouldRetry } from './api/retry'
 import { useCorrectedUrl } from './browse/use-browse'
 import { AppHeader } from './components/app-header'
+import { ErrorBoundary } from './components/error-boundary'
+import { OfflineBanner } from './components/offline-banner'
 import type { AppConfig } from './config'
 import { HomePage } from './pages/home-page'
 import { NotFoundPage } from './pages/not-found-page'
@@ -40,8 +42,9 @@ export function AppProviders({ config, queryClient, children }: AppProvidersProp
 export function AppRoutes({ demo }: { demo: boolean }) {
   useCorrectedUrl()
   return (
-    <>
+    <ErrorBoundary>
       <AppHeader demo={demo} />
+      <OfflineBanner />
       <main id="main">
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Routes>
@@ -51,7 +54,7 @@ export function AppRoutes({ demo }: { demo: boolean }) {
           </Routes>
         </Suspense>
       </main>
-    </>
+    </ErrorBoundary>
   )
 }
 

@@ -11,15 +11,18 @@ export const TEST_API = 'https://api.test'
 
 export const testConfig: AppConfig = { demo: false, apiBaseUrl: TEST_API, apiKey: null, apiKeyHeader: 'Authorization' }
 
-type RenderAppOptions = { route?: string; config?: AppConfig }
+type RenderAppOptions = { route?: string; config?: AppConfig; retry?: boolean }
 
 /**
  * Renders `ui` (the whole app by default) at `route` with the real providers, a fresh
- * QueryClient and retries off, so each test starts from a cold cache.
+ * QueryClient and retries off (unless a test is about them), so each test starts cold.
  */
-export function renderApp(ui: ReactElement = <AppRoutes demo={false} />, { route = '/', config = testConfig }: RenderAppOptions = {}) {
+export function renderApp(
+  ui: ReactElement = <AppRoutes demo={false} />,
+  { route = '/', config = testConfig, retry = false }: RenderAppOptions = {},
+) {
   window.history.replaceState(null, '', route)
-  const queryClient = createQueryClient({ retry: false })
+  const queryClient = createQueryClient({ retry })
   const user = userEvent.setup()
   const result = render(
     <BrowserRouter>

@@ -14,15 +14,22 @@ const sentences: Record<ApiErrorKind, string> = {
 /** Kinds where the same request may well succeed a little later. */
 const passing = new Set<ApiErrorKind>(['rate-limited', 'server', 'network', 'timeout'])
 
-type ErrorMessageProps = { error: Error; onRetry?: () => void }
+type ErrorMessageProps = { error: Error; onRetry?: () => void; onUseV1?: (() => void) | undefined }
 
 /** A failure in plain words (SPEC section 5); anything that is not an ApiError is a bug of ours. */
-export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
+export function ErrorMessage({ error, onRetry, onUseV1 }: ErrorMessageProps) {
   const known = error instanceof ApiError
+  const wait = known && error.kind === 'rate-limited' && error.retryAfterMs !== null ? error.retryAfterMs : null
   return (
     <div role="alert" className="error-message">
       <p>{known ? sentences[error.kind] : 'Something went wrong in this page.'}</p>
+      {wait !== null && <p>It asks to wait {Math.ceil(wait / 1000)} s before the next try.</p>}
       {known && error.apiMessage && <p className="api-message">The API said: “{error.apiMessage}”</p>}
+      {onUseV1 && known && error.kind === 'unauthorized' && (
+        <button type="button" onClick={onUseV1}>
+          Switch to v1
+        </button>
+      )}
       {onRetry && known && passing.has(error.kind) && (
         <button type="button" onClick={onRetry}>
           Try again

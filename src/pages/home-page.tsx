@@ -4,6 +4,7 @@ import type { RandomPick } from '../api/schemas'
 import { toRandomQuery, useBrowse } from '../browse/use-browse'
 import { ErrorMessage } from '../components/error-message'
 import { PepeCard } from '../components/pepe-card'
+import { RetryCountdown } from '../components/retry-countdown'
 
 /** Cards beyond these load lazily: they start below the fold on a phone. */
 const EAGER_CARDS = 4
@@ -19,10 +20,10 @@ function describePick(pick: RandomPick, search: string): string {
 }
 
 export function HomePage() {
-  const { browse, notice } = useBrowse()
+  const { browse, notice, go } = useBrowse()
   const pepeQueries = usePepeQueries()
   // While a new question loads, the last answer stays on screen rather than a blank page.
-  const { data, error, isFetching, refetch } = useQuery({
+  const { data, error, isFetching, refetch, failureReason, failureCount } = useQuery({
     ...pepeQueries.random(toRandomQuery(browse)),
     placeholderData: keepPreviousData,
   })
@@ -35,12 +36,20 @@ export function HomePage() {
       <p role="status" className="status">
         {status.filter(Boolean).join(' ')}
       </p>
+      {isFetching && <RetryCountdown key={failureCount} reason={failureReason} />}
       {error && !isFetching && (
         <ErrorMessage
           error={error}
           onRetry={() => {
             void refetch()
           }}
+          onUseV1={
+            browse.version === 'v2'
+              ? () => {
+                  go({ v: '1' })
+                }
+              : undefined
+          }
         />
       )}
       {data && (

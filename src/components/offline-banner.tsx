@@ -1,0 +1,16 @@
+import { onlineManager } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
+const isOnline = () => onlineManager.isOnline()
+
+/** While the browser is offline, queries wait (React Query pauses them) and this says why. */
+export function OfflineBanner() {
+  const online = useSyncExternalStore(subscribe, isOnline)
+  if (online) return null
+  return (
+    <p role="status" className="offline-banner">
+      You are offline. What is on screen stays; new pepes load when the connection returns.
+    </p>
+  )
+}

@@ -1,0 +1,95 @@
+import { act, render, screen } from '@testing-library/react'
+import { describe, expect, test, vi } from 'vitest'
+import { ErrorBoundary } from '../../src/components/error-boundary'
+import { faultHandlers } from '../../src/mocks/faults'
+import { server } from '../../src/mocks/node'
+import { recordRequests, renderApp, TEST_API } from '../render'
+
+const apiCalls = (requests: Request[]) => requests.filter((request) => request.url.startsWith(TEST_API))
+const results = () => screen.findByRole('list', { name: 'Results' })
+
+describe('errors say what happened, and what can be done', () => {
+  test('401 on v2: "API key", and one click switches to v1, which needs none', async () => {
+    server.use(...faultHandlers('401'))
+    const { user } = renderApp(undefined, { route: '/?q=pepe' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('API key')
+    expect(screen.getByRole('alert')).toHaveTextContent('v1 needs none')
+    await user.click(screen.getByRole('button', { name: 'Switch to v1' }))
+    expect(new URLSearchParams(window.location.search).get('v')).toBe('1')
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('pepe')
+    expect(await results()).toBeVisible()
+  })
+
+  test('a persistent 500: exactly 3 requests, then "server error"; Try again recovers', async () => {
+    server.use(...faultHandlers('500', { times: 3 }))
+    const requests = recordRequests()
+    const { user } = renderApp(undefined, { retry: true })
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('server error')
+    expect(apiCalls(requests)).toHaveLength(3)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await results()).toBeVisible()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(apiCalls(requests)).toHaveLength(4)
+  })
+
+  test('429: a countdown while it waits Retry-After, then the retry, no sooner', async () => {
+    server.use(...faultHandlers('429', { times: 1, retryAfter: '1' }))
+    const times: number[] = []
+    server.events.on('request:start', () => times.push(Date.now()))
+    renderApp(undefined, { retry: true })
+    expect(await screen.findByRole('alert')).toHaveTextContent(/rate limit.*Trying again in 1 s/)
+    expect(await screen.findByRole('list', { name: 'Results' }, { timeout: 3000 })).toBeVisible()
+    expect(times).toHaveLength(2)
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(1000 - 100)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  test('429 asking for more than a minute is not slept through: it says so, with Try again', async () => {
+    server.use(...faultHandlers('429', { times: 1, retryAfter: '120' }))
+    const requests = recordRequests()
+    const { user } = renderApp(undefined, { retry: true })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('rate limit')
+    expect(alert).toHaveTextContent('It asks to wait 120 s')
+    expect(apiCalls(requests)).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await results()).toBeVisible()
+  })
+})
+
+describe('offline', () => {
+  test('a banner says so, a new question waits instead of failing, and runs when back online', async () => {
+    const { user } = renderApp(undefined, { route: '/?v=1&limit=3' })
+    await results()
+    const requests = recordRequests()
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(screen.getByText(/You are offline/)).toBeVisible()
+    await user.type(screen.getByRole('searchbox', { name: 'Search descriptions' }), 'coffee{Enter}')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(apiCalls(requests)).toHaveLength(0)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(await results()).toBeVisible()
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findByRole('img', { name: 'Pepe sipping hot coffee' })).toBeVisible()
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument()
+    expect(apiCalls(requests)).toHaveLength(1)
+  })
+})
+
+test('a render error shows a message with Reload, not a blank page', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  function Broken(): never {
+    throw new Error('boom')
+  }
+  render(
+    <ErrorBoundary>
+      <Broken />
+    </ErrorBoundary>,
+  )
+  expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong')
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible()
+})
