@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
 import { ErrorBoundary } from '../../src/components/error-boundary'
 import { faultHandlers } from '../../src/mocks/faults'
 import { server } from '../../src/mocks/node'
@@ -92,4 +93,17 @@ test('a render error shows a message with Reload, not a blank page', () => {
   )
   expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong')
   expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible()
+})
+
+test('descriptions are text: HTML in them is shown as it is, never run', async () => {
+  const description = '<img src=x onerror="alert(1)"><b>bold</b> pepe'
+  server.use(
+    http.get(`${TEST_API}/v1/pepe`, () =>
+      HttpResponse.json({ status: 'success', result: [{ id: 'x', url: 'https://cdn.test/x.jpg', description }] }),
+    ),
+  )
+  renderApp(undefined, { route: '/?v=1' })
+  expect(await screen.findByText(description, { selector: 'p' })).toBeVisible()
+  expect(document.querySelector('b')).toBeNull()
+  expect(screen.getAllByRole('img')).toHaveLength(1)
 })
