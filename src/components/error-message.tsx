@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { ApiError, type ApiErrorKind } from '../api/client'
 
 const sentences: Record<ApiErrorKind, string> = {
@@ -30,6 +31,7 @@ export function ErrorMessage({ error, onRetry, onUseV1 }: ErrorMessageProps) {
           Switch to v1
         </button>
       )}
+      {known && error.kind === 'not-found' && <Link to="/">Go to the random pepes</Link>}
       {onRetry && known && passing.has(error.kind) && (
         <button type="button" onClick={onRetry}>
           Try again

@@ -10,6 +10,40 @@ const apiCalls = (requests: Request[]) => requests.filter((request) => request.u
 const results = () => screen.findByRole('list', { name: 'Results' })
 
 describe('errors say what happened, and what can be done', () => {
+  test.each([
+    ['400', 'invalid request', false],
+    ['401', 'API key', false],
+    ['404', 'not found', false],
+    ['429', 'rate limit', true],
+    ['500', 'server error', true],
+    ['not-json', 'unexpected response', false],
+    ['wrong-types', 'unexpected response', false],
+  ] as const)('%s on a record: "%s"; Try again offered: %s', async (fault, words, retry) => {
+    server.use(...faultHandlers(fault, { versions: ['v1', 'v2'] }))
+    renderApp(undefined, { route: '/pepe/3?v=2' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(words)
+    expect(screen.queryByRole('button', { name: 'Try again' }) !== null).toBe(retry)
+  })
+
+  test("400 shows the API's own words", async () => {
+    server.use(...faultHandlers('400'))
+    renderApp(undefined, { route: '/pepe/3?v=2' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('The API said: “The request was invalid”')
+  })
+
+  test('404 offers a way home', async () => {
+    renderApp(undefined, { route: '/pepe/9999?v=2' })
+    expect(await screen.findByRole('link', { name: 'Go to the random pepes' })).toHaveAttribute('href', '/')
+  })
+
+  test('a dropped connection says "network", with Try again', async () => {
+    server.use(http.get(`${TEST_API}/v2/pepe/:id`, () => HttpResponse.error()))
+    renderApp(undefined, { route: '/pepe/3?v=2' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('network')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
+  })
+
   test('401 on v2: "API key", and one click switches to v1, which needs none', async () => {
     server.use(...faultHandlers('401'))
     const { user } = renderApp(undefined, { route: '/?q=pepe' })
