@@ -14,7 +14,11 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
-      page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText ?? ''}`))
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? ''
+        // Cancelled because the page or view went away (a navigation, an AbortSignal): by design.
+        if (reason !== 'net::ERR_ABORTED') errors.push(`${request.url()}: ${reason}`)
+      })
       await use(errors)
       if (failOnConsoleErrors) expect(errors, 'console errors and failed requests').toEqual([])
     },
