@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { recordRequests, TEST_API } from '../../test/render'
-import { faultHandlers, faultNames, UNSAFE_URL, type Fault } from '../mocks/faults'
+import { faultHandlers, faultNames, HOSTILE_DESCRIPTION, UNSAFE_URL, type Fault } from '../mocks/faults'
 import { fixtures } from '../mocks/fixtures'
 import { routes } from '../mocks/handlers'
 import { server } from '../mocks/node'
@@ -188,7 +188,7 @@ test('a same-origin base resolves against the page', async () => {
 })
 
 describe('each fault of the demo API reaches every endpoint as its error kind', () => {
-  const expected: Record<Exclude<Fault, 'slow' | 'broken-images' | 'javascript-url'>, ApiErrorKind> = {
+  const expected: Record<Exclude<Fault, 'slow' | 'broken-images' | 'javascript-url' | 'hostile-text'>, ApiErrorKind> = {
     '400': 'bad-request',
     '401': 'unauthorized',
     '404': 'not-found',
@@ -196,6 +196,7 @@ describe('each fault of the demo API reaches every endpoint as its error kind', 
     '500': 'server',
     'not-json': 'invalid-response',
     'wrong-types': 'invalid-response',
+    'network-error': 'network',
   }
   const cases = Object.entries(operations).flatMap(([name, call]) =>
     Object.entries(expected).map(([fault, kind]) => [name, fault as Fault, kind, call] as const),
@@ -219,7 +220,9 @@ describe('each fault of the demo API reaches every endpoint as its error kind', 
   })
 
   test('every fault the demo API knows is covered here or below', () => {
-    expect([...Object.keys(expected), 'slow', 'broken-images', 'javascript-url'].sort()).toEqual([...faultNames].sort())
+    expect([...Object.keys(expected), 'slow', 'broken-images', 'javascript-url', 'hostile-text'].sort()).toEqual(
+      [...faultNames].sort(),
+    )
   })
 
   test('a javascript: url is left out of a v1 list and makes a single record unexpected', async () => {
@@ -230,6 +233,12 @@ describe('each fault of the demo API reaches every endpoint as its error kind', 
     expect(await kindOf(operations['v1 by id']())).toBe('invalid-response')
     expect(await kindOf(operations['v2 random']())).toBe('invalid-response')
     expect(await kindOf(operations['v2 by id']())).toBe('invalid-response')
+  })
+
+  test('hostile-text gives every record a description made to break pages', async () => {
+    server.use(...faultHandlers('hostile-text'))
+    const { pepes } = await operations['v1 random']()
+    expect(pepes.map((pepe) => pepe.description)).toEqual(Array<string>(3).fill(HOSTILE_DESCRIPTION))
   })
 
   test('broken-images points every url at a file that does not exist', async () => {

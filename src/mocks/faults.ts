@@ -16,6 +16,8 @@ export const faultNames = [
   'wrong-types',
   'javascript-url',
   'broken-images',
+  'network-error',
+  'hostile-text',
 ] as const
 export type Fault = (typeof faultNames)[number]
 
@@ -32,15 +34,19 @@ export type FaultOptions = {
 
 export const UNSAFE_URL = 'javascript:alert(document.domain)'
 
-/** Rewrites the url of each record the normal handlers answer with. */
-async function withUrls(request: Request, rewrite: (url: string, index: number) => string) {
+/** A description made to break pages: markup that must show as text, and a word with no end. */
+export const HOSTILE_DESCRIPTION = `<b>bold</b><img src=x onerror="alert(1)"> ${'frog'.repeat(400)}`
+
+type Pepeish = { url: string; description: string }
+
+/** Rewrites each record the normal handlers answer with. */
+async function withRecords(request: Request, rewrite: (pepe: Pepeish, index: number) => void) {
   const response = await getResponse(handlers, request)
   if (!response?.ok) return response
   const body = (await response.json()) as Record<string, unknown>
   const records = [body.result, body.data].flat().filter((record) => typeof record === 'object' && record !== null)
   records.forEach((record, index) => {
-    const pepe = record as { url: string }
-    pepe.url = rewrite(pepe.url, index)
+    rewrite(record as Pepeish, index)
   })
   return HttpResponse.json(body, { status: response.status })
 }
@@ -61,8 +67,19 @@ const answers: Record<Fault, (request: Request, options: FaultOptions) => Return
   // Wrong for every endpoint at once: ids of the wrong type, no urls.
   'wrong-types': () => HttpResponse.json({ status: 'success', result: [{ id: 7, url: null }], data: { id: 'seven' } }),
   // Only the first record: a v1 list still has others to show, a single record has none.
-  'javascript-url': (request) => withUrls(request, (url, index) => (index === 0 ? UNSAFE_URL : url)),
-  'broken-images': (request) => withUrls(request, (url) => url.replace('/pepes/', '/pepes/missing/')),
+  'javascript-url': (request) =>
+    withRecords(request, (pepe, index) => {
+      if (index === 0) pepe.url = UNSAFE_URL
+    }),
+  'broken-images': (request) =>
+    withRecords(request, (pepe) => {
+      pepe.url = pepe.url.replace('/pepes/', '/pepes/missing/')
+    }),
+  'network-error': () => HttpResponse.error(),
+  'hostile-text': (request) =>
+    withRecords(request, (pepe) => {
+      pepe.description = HOSTILE_DESCRIPTION
+    }),
 }
 
 export function faultHandlers(fault: Fault, options: FaultOptions = {}) {

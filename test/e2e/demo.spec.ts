@@ -1,3 +1,4 @@
+import { faultNames } from '../../src/mocks/faults'
 import { expect, test } from './fixtures'
 
 test('the demo build shows a random pepe from the demo API', async ({ page }) => {
@@ -41,7 +42,7 @@ test.describe('the ?mock= switch reaches the demo API from the browser', () => {
 test.describe('with any fault switched on, the page is never blank', () => {
   test.use({ failOnConsoleErrors: false })
 
-  for (const fault of ['400', '401', '404', '429', '500', 'slow', 'not-json', 'wrong-types', 'javascript-url', 'broken-images']) {
+  for (const fault of faultNames) {
     test(`mock=${fault}`, async ({ page }) => {
       await page.goto(`/?mock=${fault}&mock-retry-after=0&mock-delay=500`)
       await expect(page.getByRole('alert').or(page.getByRole('list', { name: 'Results' }))).toBeVisible()

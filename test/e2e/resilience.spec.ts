@@ -28,6 +28,45 @@ test.describe('faults of the demo API', () => {
     await expect(results(page).getByRole('img')).toBeVisible()
   })
 
+  test('400: "invalid request", with the API\'s own words', async ({ page }) => {
+    await page.goto('/?mock=400')
+    await expect(page.getByRole('alert')).toContainText('invalid request')
+    await expect(page.getByRole('alert')).toContainText('The request was invalid')
+  })
+
+  test('404 on a record: "not found", and a way home', async ({ page }) => {
+    await page.goto('/pepe/5?v=2&mock=404&mock-times=1')
+    await expect(page.getByRole('alert')).toContainText('not found')
+    await page.getByRole('alert').getByRole('link', { name: 'Go to the random pepes' }).click()
+    await expect(results(page).getByRole('img')).toBeVisible()
+  })
+
+  test('a failed connection: "network", with Try again', async ({ page }) => {
+    await page.goto('/?mock=network-error&mock-times=3')
+    await expect(page.getByRole('alert')).toContainText('network', { timeout: 5000 })
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(results(page).getByRole('img')).toBeVisible()
+  })
+
+  test('no answer: "timed out" after the three tries of 10 s', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto('/?mock=slow&mock-delay=11000')
+    await expect(page.getByRole('status')).toHaveText('Loading pepes…')
+    await expect(page.getByRole('alert')).toContainText('timed out', { timeout: 40_000 })
+  })
+
+  test('hostile descriptions: markup shown as text, an endless word kept inside its card', async ({ page }) => {
+    await page.goto('/?v=1&limit=3&mock=hostile-text')
+    await expect(results(page).getByRole('listitem')).toHaveCount(3)
+    await expect(results(page).getByText('<b>bold</b>').first()).toBeVisible()
+    await expect(results(page).locator('b')).toHaveCount(0)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    for (const card of await results(page).getByRole('article').all()) {
+      expect((await card.boundingBox())?.height).toBeLessThan(600)
+    }
+  })
+
   test('a body that is not JSON is an "unexpected response"', async ({ page }) => {
     await page.goto('/pepe/3?v=2&mock=not-json')
     await expect(page.getByRole('alert')).toContainText('unexpected response')

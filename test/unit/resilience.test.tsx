@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { ErrorBoundary } from '../../src/components/error-boundary'
 import { faultHandlers } from '../../src/mocks/faults'
 import { server } from '../../src/mocks/node'
-import { recordRequests, renderApp, TEST_API } from '../render'
+import { recordRequests, renderApp, TEST_API, testConfig } from '../render'
 
 const apiCalls = (requests: Request[]) => requests.filter((request) => request.url.startsWith(TEST_API))
 const results = () => screen.findByRole('list', { name: 'Results' })
@@ -90,6 +90,39 @@ describe('errors say what happened, and what can be done', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await results()).toBeVisible()
   })
+})
+
+test('no answer within 10 s says "timed out", and not a moment sooner', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  server.use(...faultHandlers('slow', { delayMs: 60_000 }))
+  renderApp()
+  await act(() => vi.advanceTimersByTimeAsync(9_900))
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  await act(() => vi.advanceTimersByTimeAsync(200))
+  expect(screen.getByRole('alert')).toHaveTextContent('timed out')
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
+})
+
+test('429 with Retry-After as an HTTP date: the retry comes no sooner than that date', async () => {
+  const at = new Date(Date.now() + 2_000).toUTCString()
+  server.use(...faultHandlers('429', { times: 1, retryAfter: at }))
+  const times: number[] = []
+  server.events.on('request:start', () => times.push(Date.now()))
+  renderApp(undefined, { retry: true })
+  expect(await screen.findByRole('alert')).toHaveTextContent('rate limit')
+  expect(await screen.findByRole('list', { name: 'Results' }, { timeout: 4000 })).toBeVisible()
+  expect(times).toHaveLength(2)
+  expect(times[1]).toBeGreaterThanOrEqual(Date.parse(at) - 100)
+})
+
+test('the v2 key never shows on the page, in the address or in the console', async () => {
+  const logged = (['log', 'info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level))
+  server.use(...faultHandlers('401'))
+  renderApp(undefined, { config: { ...testConfig, apiKey: 'k3y-s3cret' } })
+  expect(await screen.findByRole('alert')).toHaveTextContent('API key')
+  expect(document.documentElement.outerHTML).not.toContain('k3y-s3cret')
+  expect(window.location.href).not.toContain('k3y-s3cret')
+  for (const spy of logged) expect(JSON.stringify(spy.mock.calls)).not.toContain('k3y-s3cret')
 })
 
 describe('offline', () => {
