@@ -47,6 +47,9 @@ test.describe('with any fault switched on, the page is never blank', () => {
       await page.goto(`/?mock=${fault}&mock-retry-after=0&mock-delay=500`)
       await expect(page.getByRole('alert').or(page.getByRole('list', { name: 'Results' }))).toBeVisible()
       await expect(page.locator('[src^="javascript:"], [href^="javascript:"]')).toHaveCount(0)
+      await page.goto(`/pepe/3?v=2&mock=${fault}&mock-retry-after=0&mock-delay=500`)
+      await expect(page.getByRole('alert').or(page.getByRole('button', { name: 'Copy link' }))).toBeVisible()
+      await expect(page.locator('[src^="javascript:"], [href^="javascript:"]')).toHaveCount(0)
     })
   }
 })

@@ -174,3 +174,14 @@ test('descriptions are text: HTML in them is shown as it is, never run', async (
   expect(document.querySelector('b')).toBeNull()
   expect(screen.getAllByRole('img')).toHaveLength(1)
 })
+
+test('the same id twice in one v1 answer is shown once', async () => {
+  const record = (url: string) => ({ id: 'twin', url, description: 'twin pepe' })
+  server.use(
+    http.get(`${TEST_API}/v1/pepe`, () =>
+      HttpResponse.json({ status: 'success', result: [record('https://cdn.test/1.jpg'), record('https://cdn.test/2.jpg')] }),
+    ),
+  )
+  renderApp(undefined, { route: '/?v=1' })
+  expect(await screen.findAllByRole('img', { name: 'twin pepe' })).toHaveLength(1)
+})
