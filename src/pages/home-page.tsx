@@ -2,9 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { usePepeQueries } from '../api/queries'
 import type { RandomPick } from '../api/schemas'
 import { toRandomQuery, useBrowse } from '../browse/use-browse'
-import { ErrorMessage } from '../components/error-message'
 import { PepeCard } from '../components/pepe-card'
-import { RetryCountdown } from '../components/retry-countdown'
+import { QueryFailure } from '../components/query-failure'
 
 /** Cards beyond these load lazily: they start below the fold on a phone. */
 const EAGER_CARDS = 4
@@ -20,13 +19,11 @@ function describePick(pick: RandomPick, search: string): string {
 }
 
 export function HomePage() {
-  const { browse, notice, go } = useBrowse()
+  const { browse, notice } = useBrowse()
   const pepeQueries = usePepeQueries()
   // While a new question loads, the last answer stays on screen rather than a blank page.
-  const { data, error, isFetching, refetch, failureReason, failureCount } = useQuery({
-    ...pepeQueries.random(toRandomQuery(browse)),
-    placeholderData: keepPreviousData,
-  })
+  const query = useQuery({ ...pepeQueries.random(toRandomQuery(browse)), placeholderData: keepPreviousData })
+  const { data, error, isFetching } = query
   const progress = isFetching ? (data ? 'Loading a new pick…' : 'Loading pepes…') : null
   const status = [notice, progress ?? (data && !error ? describePick(data, browse.search) : null)]
 
@@ -36,22 +33,7 @@ export function HomePage() {
       <p role="status" className="status">
         {status.filter(Boolean).join(' ')}
       </p>
-      {isFetching && <RetryCountdown key={failureCount} reason={failureReason} />}
-      {error && !isFetching && (
-        <ErrorMessage
-          error={error}
-          onRetry={() => {
-            void refetch()
-          }}
-          onUseV1={
-            browse.version === 'v2'
-              ? () => {
-                  go({ v: '1' })
-                }
-              : undefined
-          }
-        />
-      )}
+      <QueryFailure query={query} version={browse.version} />
       {data && (
         <ul
           role="list"

@@ -5,9 +5,8 @@ import { toWholeNumberId } from '../api/ids'
 import { usePepeQueries } from '../api/queries'
 import { versionParam } from '../browse/browse-params'
 import { useBrowse } from '../browse/use-browse'
-import { ErrorMessage } from '../components/error-message'
 import { PepeImage } from '../components/pepe-image'
-import { RetryCountdown } from '../components/retry-countdown'
+import { QueryFailure } from '../components/query-failure'
 
 /**
  * The id exactly as it was sent: React Router decodes `%2F` twice, which would turn the v1 id
@@ -46,15 +45,16 @@ async function copyText(text: string): Promise<boolean> {
 export default function PepePage() {
   const rawId = useRawId()
   const location = useLocation()
-  const { browse, notice, go } = useBrowse()
+  const { browse, notice } = useBrowse()
   const { version } = browse
   const pepeQueries = usePepeQueries()
   // v2 ids must be whole numbers; anything else is said at once, and never sent.
   const id = version === 'v2' ? toWholeNumberId(rawId) : rawId
-  const { data: pepe, error, isFetching, refetch, failureReason, failureCount } = useQuery({
+  const query = useQuery({
     ...pepeQueries.detail(version, id ?? rawId),
     enabled: id !== null,
   })
+  const { data: pepe, isFetching } = query
   const [copied, setCopied] = useState<boolean | null>(null)
   useDocumentTitle(pepe ? `${pepe.description} (pepe ${pepe.id}) · Pepe Catalogue` : null)
 
@@ -75,22 +75,7 @@ export default function PepePage() {
           <Link to={`/pepe/${encodeURIComponent(rawId)}?v=1`}>Try “{rawId}” as a v1 id</Link>
         </div>
       )}
-      {isFetching && <RetryCountdown key={failureCount} reason={failureReason} />}
-      {error && !isFetching && (
-        <ErrorMessage
-          error={error}
-          onRetry={() => {
-            void refetch()
-          }}
-          onUseV1={
-            version === 'v2'
-              ? () => {
-                  go({ v: '1' })
-                }
-              : undefined
-          }
-        />
-      )}
+      <QueryFailure query={query} version={version} />
       {pepe && (
         <>
           <PepeImage pepe={pepe} offerLink={false} />
