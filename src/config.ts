@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { parseUrl } from './parse-url'
 
 /** Where demo mode sends its requests: the MSW worker answers them, no server is involved. */
 export const DEMO_API_BASE_URL = '/demo-api'
@@ -22,8 +23,8 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 const HEADER_VALUE = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/
 
 function isBaseUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && URL.canParse(value, 'http://x')
-  const url = URL.parse(value)
+  if (value.startsWith('/')) return !value.startsWith('//') && parseUrl(value, 'http://x') !== null
+  const url = parseUrl(value)
   return (url?.protocol === 'http:' || url?.protocol === 'https:') && url.search === '' && url.hash === ''
 }
 

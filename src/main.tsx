@@ -12,13 +12,24 @@ if (!result.ok) {
   root.render(<ConfigProblem problems={result.problems} />)
 } else {
   // Checked on the raw variable so that a build with a real API drops the demo API entirely.
-  if (!import.meta.env.VITE_PEPE_API_BASE_URL) {
-    const { startDemoApi } = await import('./mocks/browser')
-    await startDemoApi(new URL(window.location.href))
+  try {
+    if (!import.meta.env.VITE_PEPE_API_BASE_URL) {
+      const { startDemoApi } = await import('./mocks/browser')
+      await startDemoApi(new URL(window.location.href))
+    }
+    root.render(
+      <StrictMode>
+        <App config={result.config} />
+      </StrictMode>,
+    )
+  } catch (error) {
+    // The demo API needs a service worker (a private window may refuse one): say so, not blank.
+    console.error(error)
+    root.render(
+      <main role="alert">
+        <h1>Pepe Catalogue cannot start</h1>
+        <p>The built-in demo catalogue needs service workers, which this browser window refused.</p>
+      </main>,
+    )
   }
-  root.render(
-    <StrictMode>
-      <App config={result.config} />
-    </StrictMode>,
-  )
 }

@@ -48,16 +48,23 @@ export type GetJsonOptions = {
  * an error.
  */
 export async function getJson(url: URL, { signal, headers, timeoutMs = REQUEST_TIMEOUT_MS }: GetJsonOptions = {}) {
-  // A timer of our own rather than AbortSignal.timeout(), so that fake timers in tests control it.
-  const timeout = new AbortController()
+  // One controller for the caller's abort and our timeout: AbortSignal.any() needs Safari 17.4,
+  // and a timer of our own (not AbortSignal.timeout()) lets fake timers in tests control it.
+  const controller = new AbortController()
+  let timedOut = false
   const timer = setTimeout(() => {
-    timeout.abort()
+    timedOut = true
+    controller.abort()
   }, timeoutMs)
-  const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal
+  const onAbort = () => {
+    controller.abort(signal?.reason)
+  }
+  if (signal?.aborted) onAbort()
+  signal?.addEventListener('abort', onAbort, { once: true })
 
   const failure = (error: unknown) => {
     if (signal?.aborted) return signal.reason as unknown
-    if (timeout.signal.aborted) {
+    if (timedOut) {
       return new ApiError('timeout', `No answer within ${timeoutMs / 1000} s`, { cause: error })
     }
     return new ApiError('network', 'The request did not reach the API', { cause: error })
@@ -67,7 +74,7 @@ export async function getJson(url: URL, { signal, headers, timeoutMs = REQUEST_T
     let response: Response
     let text: string
     try {
-      response = await fetch(url, { headers: { ...headers, Accept: 'application/json' }, signal: combined })
+      response = await fetch(url, { headers: { ...headers, Accept: 'application/json' }, signal: controller.signal })
       text = await response.text()
     } catch (error) {
       throw failure(error)
@@ -83,6 +90,7 @@ export async function getJson(url: URL, { signal, headers, timeoutMs = REQUEST_T
     }
   } finally {
     clearTimeout(timer)
+    signal?.removeEventListener('abort', onAbort)
   }
 }
 

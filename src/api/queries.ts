@@ -24,9 +24,11 @@ export function createPepeQueries(api: PepeApi) {
       queryFn: async ({ signal, client, queryKey }) => {
         const ask = () => (query.version === 'v1' ? api.v1.random(query, signal) : api.v2.random(query, signal))
         let pick = await ask()
-        // "New random" should show another pepe: one more try when the API repeats its single pick.
+        // "New random" should show another pepe: one more try when an unfiltered single pick repeats
+        // the one on screen. Not with a term, which may match that record alone: a wasted request.
         const shown = client.getQueryData<RandomPick>(queryKey)?.pepes
-        if (pick.pepes.length === 1 && shown?.length === 1 && shown[0]?.id === pick.pepes[0]?.id) pick = await ask()
+        const repeated = pick.pepes.length === 1 && shown?.length === 1 && shown[0]?.id === pick.pepes[0]?.id
+        if (repeated && query.search.trim() === '') pick = await ask()
         // Opening a record already on screen then costs no request.
         for (const pepe of pick.pepes) client.setQueryData(detail(pepe.version, pepe.id).queryKey, pepe)
         return pick

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { parseUrl } from '../parse-url'
 import { ApiError } from './client'
 
 export type ApiVersion = 'v1' | 'v2'
@@ -34,7 +35,7 @@ const V2Random = v.object({
 })
 
 function isHttpUrl(value: string): boolean {
-  const protocol = URL.parse(value)?.protocol
+  const protocol = parseUrl(value)?.protocol
   return protocol === 'http:' || protocol === 'https:'
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useMatch } from 'react-router'
 import { versionParam } from '../browse/browse-params'
 import { useBrowse } from '../browse/use-browse'
 import { LimitInput } from './limit-input'
@@ -8,7 +8,8 @@ import { SearchBox } from './search-box'
 import { VersionToggle } from './version-toggle'
 
 export function AppHeader({ demo }: { demo: boolean }) {
-  const { browse, onDetail, go } = useBrowse()
+  const { browse, go } = useBrowse()
+  const onRandomView = useMatch('/') !== null
   return (
     <header className="app-header">
       <div className="brand">
@@ -45,7 +46,7 @@ export function AppHeader({ demo }: { demo: boolean }) {
         <NewRandomButton
           browse={browse}
           onPick={() => {
-            if (onDetail) go({})
+            if (!onRandomView) go({})
           }}
         />
         <OpenById version={browse.version} />

@@ -245,6 +245,24 @@ test('New random on v2 asks once more when the API repeats the pepe on screen', 
   expect(apiCalls(requests)).toHaveLength(3)
 })
 
+test('with a search, New random sends one request per click, even if the pick repeats', async () => {
+  const requests = recordRequests()
+  const { user } = renderApp(undefined, { route: '/?q=wizard' })
+  expect(await screen.findByRole('img', { name: 'Pepe wearing a wizard hat' })).toBeVisible()
+  await user.click(screen.getByRole('button', { name: 'New random' }))
+  await waitFor(() => {
+    expect(screen.getByRole('status')).toHaveTextContent('A random pepe matching “wizard”.')
+  })
+  expect(apiCalls(requests)).toHaveLength(2)
+})
+
+test('New random on the not-found page goes to the random view', async () => {
+  const { user } = renderApp(undefined, { route: '/nope?v=1&limit=3' })
+  await user.click(screen.getByRole('button', { name: 'New random' }))
+  expect(window.location.pathname + window.location.search).toBe('/?v=1&limit=3')
+  expect(await cards()).toHaveLength(3)
+})
+
 describe('a card', () => {
   test('holds a placeholder in its reserved box until the image loads; cards below the fold load lazily', async () => {
     renderApp(undefined, { route: '/?v=1' })

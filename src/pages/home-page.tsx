@@ -23,8 +23,15 @@ export function HomePage() {
   const pepeQueries = usePepeQueries()
   // While a new question loads, the last answer stays on screen rather than a blank page.
   const query = useQuery({ ...pepeQueries.random(toRandomQuery(browse)), placeholderData: keepPreviousData })
-  const { data, error, isFetching } = query
-  const progress = isFetching ? (data ? 'Loading a new pick…' : 'Loading pepes…') : null
+  const { data, error, isFetching, fetchStatus } = query
+  const progress =
+    fetchStatus === 'paused'
+      ? 'Waiting for the connection to ask for these pepes…'
+      : isFetching
+        ? data
+          ? 'Loading a new pick…'
+          : 'Loading pepes…'
+        : null
   const status = [notice, progress ?? (data && !error ? describePick(data, browse.search) : null)]
 
   return (

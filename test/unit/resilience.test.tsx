@@ -138,6 +138,7 @@ describe('offline', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
     expect(apiCalls(requests)).toHaveLength(0)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByText(/Waiting for the connection/)).toBeVisible()
     expect(await results()).toBeVisible()
     act(() => {
       window.dispatchEvent(new Event('online'))
