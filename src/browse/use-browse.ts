@@ -37,7 +37,7 @@ export function useBrowse() {
     )
   }
 
-  return { browse, notice, onDetail, go }
+  return { browse, notice, go }
 }
 
 /** Rewrites a URL whose values had to be corrected to the values used (SPEC section 9). */

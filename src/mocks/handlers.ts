@@ -12,24 +12,24 @@ export const routes = {
 export const errorBody = (status: number, message: string) => HttpResponse.json({ error: message }, { status })
 
 /** The demo's images are files in `public/`, on the origin that answered the request. */
-export function imageUrl(pepe: FixturePepe, request: Request): string {
+function imageUrl(pepe: FixturePepe, request: Request): string {
   return new URL(pepe.image, request.url).href
 }
 
-export const toV1 = (pepe: FixturePepe, request: Request) => ({
+const toV1 = (pepe: FixturePepe, request: Request) => ({
   id: pepe.v1Id,
   url: imageUrl(pepe, request),
   description: pepe.description,
 })
 
-export const toV2 = (pepe: FixturePepe, request: Request) => ({
+const toV2 = (pepe: FixturePepe, request: Request) => ({
   id: pepe.v2Id,
   url: imageUrl(pepe, request),
   description: pepe.description,
 })
 
 /** Case-insensitive substring search on the description, as api-reference.md describes. */
-export function matching(search: string): FixturePepe[] {
+function matching(search: string): FixturePepe[] {
   const needle = search.toLocaleLowerCase()
   return fixtures.filter((pepe) => pepe.description.toLocaleLowerCase().includes(needle))
 }
