@@ -188,7 +188,7 @@ test('a same-origin base resolves against the page', async () => {
 })
 
 describe('each fault of the demo API reaches every endpoint as its error kind', () => {
-  const expected: Record<Exclude<Fault, 'slow' | 'broken-images' | 'javascript-url' | 'hostile-text'>, ApiErrorKind> = {
+  const expected: Record<Exclude<Fault, 'slow' | 'broken-images' | 'javascript-url' | 'hostile-text' | 'slow-images' | 'duplicate-ids'>, ApiErrorKind> = {
     '400': 'bad-request',
     '401': 'unauthorized',
     '404': 'not-found',
@@ -220,7 +220,8 @@ describe('each fault of the demo API reaches every endpoint as its error kind', 
   })
 
   test('every fault the demo API knows is covered here or below', () => {
-    expect([...Object.keys(expected), 'slow', 'broken-images', 'javascript-url', 'hostile-text'].sort()).toEqual(
+    const others = ['slow', 'broken-images', 'javascript-url', 'hostile-text', 'slow-images', 'duplicate-ids']
+    expect([...Object.keys(expected), ...others].sort()).toEqual(
       [...faultNames].sort(),
     )
   })
@@ -239,6 +240,28 @@ describe('each fault of the demo API reaches every endpoint as its error kind', 
     server.use(...faultHandlers('hostile-text'))
     const { pepes } = await operations['v1 random']()
     expect(pepes.map((pepe) => pepe.description)).toEqual(Array<string>(3).fill(HOSTILE_DESCRIPTION))
+  })
+
+  test('duplicate-ids repeats the first record of a v1 list, which the client keeps once', async () => {
+    server.use(...faultHandlers('duplicate-ids'))
+    const raw = (await (await fetch(`${TEST_API}/v1/pepe?limit=3`)).json()) as { result: unknown[] }
+    expect(raw.result).toHaveLength(3)
+    expect(raw.result[1]).toEqual(raw.result[0])
+    const { pepes } = await operations['v1 random']()
+    expect(pepes).toHaveLength(2)
+    expect(new Set(pepes.map((pepe) => pepe.id)).size).toBe(2)
+  })
+
+  test('slow-images leaves the API alone and holds back the image files', async () => {
+    server.use(...faultHandlers('slow-images', { delayMs: 100 }))
+    const requests = recordRequests()
+    await operations['v2 by id']()
+    expect(requests).toHaveLength(1)
+    // The fault passes the image request on, after its wait, to the next handler: the "file".
+    server.use(...faultHandlers('slow-images', { delayMs: 100 }), http.get(`${TEST_API}/pepes/:file`, () => new HttpResponse('<svg/>')))
+    const started = performance.now()
+    expect(await (await fetch(`${TEST_API}/pepes/01.svg`)).text()).toBe('<svg/>')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95)
   })
 
   test('broken-images points every url at a file that does not exist', async () => {

@@ -4,7 +4,12 @@ import type { RandomQuery } from '../api/queries'
 import { readBrowseParams, type BrowseParams } from './browse-params'
 
 type Changes = Partial<Record<'v' | 'q' | 'limit', string>>
-type GoOptions = { replace?: boolean; notice?: string | null }
+type GoOptions = { replace?: boolean; notice?: string | null; typing?: 'pause' | 'enter' }
+/**
+ * A history entry's own state. `typedOver` is set on an entry that typing has rewritten: the
+ * query it had before typing began, or null when typing made the entry by leaving a record.
+ */
+type EntryState = { notice?: string; typedOver?: string | null }
 
 export const toRandomQuery = ({ version, search, limit }: BrowseParams): RandomQuery =>
   version === 'v1' ? { version, search, limit } : { version, search }
@@ -20,9 +25,15 @@ export function useBrowse() {
   const navigate = useNavigate()
   const onDetail = useMatch('/pepe/:id') !== null
   const { browse } = readBrowseParams(params)
-  const notice = (location.state as { notice?: string } | null)?.notice ?? null
+  const entry = location.state as EntryState | null
+  const notice = entry?.notice ?? null
 
-  function go(changes: Changes, { replace = false, notice = null }: GoOptions = {}) {
+  /**
+   * Changes the URL. `typing: 'pause'` rewrites the current entry (and remembers what it was);
+   * `typing: 'enter'` gives the search an entry of its own above the one typing began on, so
+   * Back undoes the whole search however much of it a pause had already applied.
+   */
+  function go(changes: Changes, { replace = false, notice = null, typing }: GoOptions = {}) {
     const next = new URLSearchParams(params)
     for (const [name, value] of Object.entries(changes)) {
       if (value) next.set(name, value)
@@ -31,10 +42,22 @@ export function useBrowse() {
     // On a record, switching version opens the same id in the other version; all else browses,
     // and leaving the record always adds a history entry so that Back returns to it.
     const stay = onDetail && Object.keys(changes).every((name) => name === 'v')
-    void navigate(
-      { pathname: stay ? location.pathname : '/', search: `?${next}` },
-      { replace: replace && (stay || !onDetail), state: notice && { notice } },
-    )
+    const to = { pathname: stay ? location.pathname : '/', search: `?${next}` }
+    const typedOver = entry?.typedOver
+    if (typing === 'pause') {
+      const before = typedOver === undefined ? `${params}` : typedOver
+      const state: EntryState = { typedOver: onDetail ? null : before }
+      void navigate(to, { replace: !onDetail, state })
+    } else if (typing === 'enter') {
+      if (typeof typedOver === 'string' && typedOver !== `${next}`) {
+        void navigate({ pathname: '/', search: `?${typedOver}` }, { replace: true })
+        void navigate(to)
+      } else if (onDetail || `${next}` !== `${params}`) {
+        void navigate(to, { replace: typedOver !== undefined && !onDetail })
+      }
+    } else {
+      void navigate(to, { replace: replace && (stay || !onDetail), state: notice && { notice } })
+    }
   }
 
   return { browse, notice, go }

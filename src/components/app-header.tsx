@@ -32,7 +32,7 @@ export function AppHeader({ demo }: { demo: boolean }) {
         <SearchBox
           search={browse.search}
           onSearch={(q, how) => {
-            go({ q }, { replace: how === 'replace' })
+            go({ q }, { typing: how === 'replace' ? 'pause' : 'enter' })
           }}
         />
         {browse.version === 'v1' && (

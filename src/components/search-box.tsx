@@ -2,11 +2,12 @@ import { useDraft } from '../browse/use-draft'
 
 type SearchBoxProps = { search: string; onSearch: (search: string, how: 'replace' | 'push') => void }
 
-/** Filters as the user types (after a pause); Enter applies at once. */
+/** Filters as the user types (after a pause, replacing the history entry); Enter applies at once and adds one. */
 export function SearchBox({ search, onSearch }: SearchBoxProps) {
   const { draft, setDraft, commit } = useDraft(search, (text, how, target) => {
     const term = text.trim()
-    if (term !== target) onSearch(term, how)
+    // Enter always reports: the search may need an entry of its own even when a pause applied it.
+    if (term !== target || how === 'push') onSearch(term, how)
     return term
   })
   return (

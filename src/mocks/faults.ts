@@ -16,6 +16,8 @@ export const faultNames = [
   'wrong-types',
   'javascript-url',
   'broken-images',
+  'slow-images',
+  'duplicate-ids',
   'network-error',
   'hostile-text',
 ] as const
@@ -26,7 +28,7 @@ export type FaultOptions = {
   times?: number
   /** The `Retry-After` value of a 429 (seconds or an HTTP date). */
   retryAfter?: string
-  /** How long `slow` waits before answering normally. */
+  /** How long `slow` and `slow-images` wait before answering normally. */
   delayMs?: number
   /** Which API versions the fault applies to; 401 defaults to v2 only, since v1 needs no key. */
   versions?: readonly ('v1' | 'v2')[]
@@ -37,16 +39,16 @@ export const UNSAFE_URL = 'javascript:alert(document.domain)'
 /** A description made to break pages: markup that must show as text, and a word with no end. */
 export const HOSTILE_DESCRIPTION = `<b>bold</b><img src=x onerror="alert(1)"> ${'frog'.repeat(400)}`
 
-type Pepeish = { url: string; description: string }
+type Pepeish = { id: unknown; url: string; description: string }
 
 /** Rewrites each record the normal handlers answer with. */
-async function withRecords(request: Request, rewrite: (pepe: Pepeish, index: number) => void) {
+async function withRecords(request: Request, rewrite: (pepe: Pepeish, index: number, all: Pepeish[]) => void) {
   const response = await getResponse(handlers, request)
   if (!response?.ok) return response
   const body = (await response.json()) as Record<string, unknown>
   const records = [body.result, body.data].flat().filter((record) => typeof record === 'object' && record !== null)
-  records.forEach((record, index) => {
-    rewrite(record as Pepeish, index)
+  records.forEach((record, index, all) => {
+    rewrite(record as Pepeish, index, all as Pepeish[])
   })
   return HttpResponse.json(body, { status: response.status })
 }
@@ -75,6 +77,13 @@ const answers: Record<Fault, (request: Request, options: FaultOptions) => Return
     withRecords(request, (pepe) => {
       pepe.url = pepe.url.replace('/pepes/', '/pepes/missing/')
     }),
+  // The image requests themselves are held back (see `faultHandlers`); API answers are normal.
+  'slow-images': () => undefined,
+  // The second record of a v1 list is the first one again, id and all.
+  'duplicate-ids': (request) =>
+    withRecords(request, (pepe, index, all) => {
+      if (index === 1 && all[0]) Object.assign(pepe, all[0])
+    }),
   'network-error': () => HttpResponse.error(),
   'hostile-text': (request) =>
     withRecords(request, (pepe) => {
@@ -82,7 +91,18 @@ const answers: Record<Fault, (request: Request, options: FaultOptions) => Return
     }),
 }
 
+/** The demo's image files (`public/pepes/`), wherever they are served from. */
+const IMAGES = '*/pepes/*'
+
 export function faultHandlers(fault: Fault, options: FaultOptions = {}) {
+  if (fault === 'slow-images') {
+    return [
+      // Waits, then leaves the request to the next handler or, in the browser, to the network.
+      http.get(IMAGES, async () => {
+        await delay(options.delayMs ?? 3000)
+      }),
+    ]
+  }
   const versions = options.versions ?? (fault === '401' ? ['v2'] : ['v1', 'v2'])
   let remaining = options.times ?? Infinity
   const resolver: HttpResponseResolver = ({ request }) => {

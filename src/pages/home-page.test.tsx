@@ -98,6 +98,51 @@ describe('Search descriptions', () => {
     expect(await screen.findByRole('img', { name: 'Pepe sipping hot coffee' })).toBeVisible()
   })
 
+  test('Enter after a pause has applied the search still gives it its own entry; Back undoes it all', async () => {
+    const { user } = renderApp(undefined, { route: '/?v=1&q=coffee' })
+    expect(await screen.findByRole('img', { name: 'Pepe sipping hot coffee' })).toBeVisible()
+    await user.clear(searchBox())
+    await user.type(searchBox(), 'piz')
+    await waitFor(() => {
+      expect(query().get('q')).toBe('piz')
+    })
+    await user.type(searchBox(), 'za')
+    await waitFor(() => {
+      expect(query().get('q')).toBe('pizza')
+    })
+    await user.keyboard('{Enter}')
+    expect(query().get('q')).toBe('pizza')
+    act(() => {
+      window.history.back()
+    })
+    await waitFor(() => {
+      expect(searchBox()).toHaveValue('coffee')
+    })
+    expect(query().get('v')).toBe('1')
+    expect(await screen.findByRole('img', { name: 'Pepe sipping hot coffee' })).toBeVisible()
+    act(() => {
+      window.history.forward()
+    })
+    await waitFor(() => {
+      expect(searchBox()).toHaveValue('pizza')
+    })
+  })
+
+  test('a search typed on a record leaves it with one entry, and Enter adds no second one: Back returns to the record', async () => {
+    const { user } = renderApp(undefined, { route: '/pepe/3?v=2' })
+    await screen.findByRole('heading', { level: 1 })
+    await user.type(searchBox(), 'guitar')
+    expect(await screen.findByRole('img', { name: 'Pepe playing the guitar' })).toBeVisible()
+    await user.keyboard('{Enter}')
+    expect(window.location.pathname).toBe('/')
+    act(() => {
+      window.history.back()
+    })
+    await waitFor(() => {
+      expect(window.location.pathname).toBe('/pepe/3')
+    })
+  })
+
   test('clearing the box removes the search', async () => {
     const { user } = renderApp(undefined, { route: '/?q=coffee' })
     await results()

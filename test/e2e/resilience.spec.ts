@@ -109,3 +109,42 @@ test.describe('faults of the demo API', () => {
     await expect(page.getByText(/You are offline/)).toHaveCount(0)
   })
 })
+
+test.describe('images and data', () => {
+  test('a slow image keeps its placeholder, in a box of its final size, until it arrives', async ({ page }) => {
+    await page.goto('/?v=1&limit=3&mock=slow-images&mock-delay=2500')
+    await expect(results(page).getByRole('listitem')).toHaveCount(3)
+    const boxes = page.locator('.pepe-image-box')
+    await expect(boxes.and(page.locator('[data-state="loading"]'))).toHaveCount(3)
+    for (const box of await boxes.all()) {
+      expect(await box.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('gradient')
+      expect((await box.boundingBox())?.height).toBeGreaterThan(100)
+    }
+    const sizes = await boxes.evaluateAll((elements) => elements.map((element) => element.clientHeight))
+    await expect(boxes.and(page.locator('[data-state="loaded"]'))).toHaveCount(3, { timeout: 10_000 })
+    expect(await boxes.evaluateAll((elements) => elements.map((element) => element.clientHeight))).toEqual(sizes)
+  })
+
+  test('a record twice in one v1 answer is shown once', async ({ page }) => {
+    await page.goto('/?v=1&limit=5&mock=duplicate-ids')
+    await expect(results(page).getByRole('listitem')).toHaveCount(4)
+    const links = await results(page).getByRole('link').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
+    expect(new Set(links).size).toBe(4)
+  })
+})
+
+test.describe('a render error', () => {
+  test.use({ failOnConsoleErrors: false })
+
+  // The real-world cause: a new deploy removed the chunk an open tab still asks for.
+  test('shows "Something went wrong" with Reload instead of a blank page, and Reload recovers', async ({ page, context }) => {
+    await page.goto('/?v=2')
+    await expect(results(page).getByRole('img')).toBeVisible()
+    await context.route('**/assets/pepe-page-*.js', (route) => route.abort())
+    await results(page).getByRole('link').first().click()
+    await expect(page.getByRole('alert')).toContainText('Something went wrong')
+    await context.unrouteAll()
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+  })
+})
