@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { HEADER_NAME, HEADER_VALUE } from './api/credential'
 import { parseUrl } from './parse-url'
 
 /** Where demo mode sends its requests: the MSW worker answers them, no server is involved. */
@@ -17,10 +18,6 @@ export type ConfigResult =
   | { readonly ok: true; readonly config: AppConfig }
   | { readonly ok: false; readonly problems: readonly string[] }
 
-// RFC 9110 token characters: anything else cannot be a header name.
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
-// Visible ASCII and inner spaces: a CR or LF would let the key inject headers.
-const HEADER_VALUE = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/
 
 function isBaseUrl(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && parseUrl(value, 'http://x') !== null

@@ -1,4 +1,5 @@
 import { ApiError, getJson } from './client'
+import { credentialHeader } from './credential'
 import { isV1Id, toWholeNumberId } from './ids'
 import { parseV1List, parseV1Record, parseV2Random, parseV2Record, type ApiVersion, type RandomPick } from './schemas'
 
@@ -18,8 +19,7 @@ export type V2RandomParams = { readonly search: string }
 /** The four operations of api-reference.md, validated and normalised to `Pepe`. */
 export function createPepeApi({ apiBaseUrl, apiKey, apiKeyHeader, timeoutMs }: ApiSettings) {
   // The credential is for v2 only (SPEC section 3); every URL below is built on the configured base.
-  const credential: Record<string, string> =
-    apiKey === null ? {} : { [apiKeyHeader]: /^authorization$/i.test(apiKeyHeader) ? `Bearer ${apiKey}` : apiKey }
+  const credential = apiKey === null ? {} : credentialHeader(apiKey, apiKeyHeader)
 
   function endpoint(version: ApiVersion, id?: string, query: Record<string, string> = {}): URL {
     const path = `${apiBaseUrl}/${version}/pepe${id === undefined ? '' : `/${encodeURIComponent(id)}`}`

@@ -1,0 +1,154 @@
+import * as v from 'valibot'
+import { credentialHeader, HEADER_NAME, HEADER_VALUE } from '../src/api/credential'
+
+/**
+ * The same-origin `/api/*` forwarder of SPEC section 8: the browser calls `/api/v2/pepe/1`, the
+ * server calls the configured upstream with the key, and answers with what the upstream said.
+ * It is never an open proxy: four paths, two query parameters, GET and HEAD, one fixed host.
+ */
+
+export const DEFAULT_UPSTREAM = 'https://api.onlypepes.com'
+export const UPSTREAM_TIMEOUT_MS = 8000
+
+const ROUTE = /^\/api\/(v[12])\/pepe(?:\/([^/]+))?$/
+const PARAMS = new Set(['limit', 'search'])
+const METHODS = new Set(['GET', 'HEAD'])
+
+/** Records never change: the CDN keeps them (until the next deploy); browsers ask again soon. */
+const RECORD_CACHE = {
+  'Cache-Control': 'public, max-age=300',
+  'Netlify-CDN-Cache-Control': 'public, durable, max-age=31536000',
+}
+const NO_STORE = { 'Cache-Control': 'no-store' }
+/** What the forwarder answers is data, never a page to render, sniff or frame. */
+const DATA_ONLY = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+}
+
+export type ForwarderSettings =
+  | { readonly ok: true; readonly upstream: URL; readonly credential: Record<string, string> }
+  | { readonly ok: false; readonly problems: readonly string[] }
+
+const unsetIfEmpty = <T extends v.GenericSchema<string>>(schema: T) =>
+  v.pipe(
+    v.optional(v.string()),
+    v.transform((value) => (value?.trim() === '' ? undefined : value?.trim())),
+    v.optional(schema),
+  )
+
+function isUpstream(value: string): boolean {
+  try {
+    const url = new URL(value)
+    const plain = url.username === '' && url.password === '' && url.search === '' && url.hash === ''
+    return (url.protocol === 'https:' || url.protocol === 'http:') && plain
+  } catch {
+    return false
+  }
+}
+
+const EnvSchema = v.object({
+  PEPE_API_UPSTREAM: unsetIfEmpty(
+    v.pipe(
+      v.string(),
+      v.check(
+        isUpstream,
+        (issue) =>
+          `PEPE_API_UPSTREAM must be an http(s):// address with no user, query or fragment; got ${JSON.stringify(issue.input)}.`,
+      ),
+    ),
+  ),
+  PEPE_API_KEY: unsetIfEmpty(v.pipe(v.string(), v.regex(HEADER_VALUE, 'PEPE_API_KEY may hold only visible ASCII characters.'))),
+  PEPE_API_KEY_HEADER: unsetIfEmpty(
+    v.pipe(v.string(), v.regex(HEADER_NAME, 'PEPE_API_KEY_HEADER must be a valid HTTP header name.')),
+  ),
+})
+
+/** Reads the server-side variables of SPEC section 8 once, and says what is wrong with them. */
+export function readForwarderSettings(env: Record<string, string | undefined>): ForwarderSettings {
+  const parsed = v.safeParse(EnvSchema, env)
+  if (!parsed.success) return { ok: false, problems: parsed.issues.map((issue) => issue.message) }
+  const { PEPE_API_UPSTREAM: upstream, PEPE_API_KEY: key, PEPE_API_KEY_HEADER: header } = parsed.output
+  return {
+    ok: true,
+    upstream: new URL(upstream ?? DEFAULT_UPSTREAM),
+    credential: key === undefined ? {} : credentialHeader(key, header ?? 'Authorization'),
+  }
+}
+
+const problem = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ error: message }, { status, headers: { ...NO_STORE, ...DATA_ONLY, ...headers } })
+
+type ForwarderOptions = {
+  readonly fetch?: typeof fetch
+  readonly timeoutMs?: number
+  readonly log?: Pick<Console, 'error'>
+}
+
+/** A `Request -> Response` handler: the Netlify Function, the dev server and the tests run it. */
+export function createForwarder(settings: ForwarderSettings, options: ForwarderOptions = {}) {
+  const { fetch = globalThis.fetch, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console } = options
+  if (!settings.ok) log.error(`The /api forwarder is misconfigured: ${settings.problems.join(' ')}`)
+
+  return async function forward(request: Request): Promise<Response> {
+    if (!settings.ok) {
+      return problem(500, `The API forwarder is misconfigured: ${settings.problems.join(' ')}`)
+    }
+    const url = new URL(request.url)
+    const [, version, id] = ROUTE.exec(url.pathname) ?? []
+    if (version === undefined) {
+      return problem(404, 'No such API path: the forwarder serves /api/v1/pepe, /api/v2/pepe and a pepe by id under each.')
+    }
+    if (!METHODS.has(request.method)) {
+      return problem(405, `${request.method} is not allowed: the API is read-only.`, { Allow: 'GET, HEAD' })
+    }
+    const unknown = [...url.searchParams.keys()].find((name) => !PARAMS.has(name))
+    if (unknown !== undefined) {
+      return problem(404, `Unknown query parameter "${unknown}": the forwarder passes only limit and search.`)
+    }
+
+    const target = new URL(settings.upstream)
+    target.pathname = `${target.pathname.replace(/\/+$/, '')}/${version}/pepe${id === undefined ? '' : `/${id}`}`
+    target.search = url.search
+    // A fresh set of headers: the visitor's cookies and Authorization never leave this server.
+    const headers = { Accept: 'application/json', ...(version === 'v2' ? settings.credential : {}) }
+    const timeout = new AbortController()
+    const timer = setTimeout(() => {
+      timeout.abort()
+    }, timeoutMs)
+    const where = `${request.method} ${target.pathname}${target.search}`
+    try {
+      // `manual`: a redirect must not carry the key to another host.
+      const signal = AbortSignal.any([request.signal, timeout.signal])
+      const answer = await fetch(target, { method: request.method, headers, signal, redirect: 'manual' })
+      if (answer.status >= 300 && answer.status < 400) {
+        log.error(`The API answered ${where} with a redirect (${answer.status}); not followed.`)
+        return problem(502, 'The API answered with a redirect, which the forwarder does not follow.')
+      }
+      // Read within the time limit too: a body that never ends is no answer.
+      const body = request.method === 'HEAD' ? null : await answer.arrayBuffer()
+      const type = answer.headers.get('Content-Type') ?? ''
+      const retryAfter = answer.headers.get('Retry-After')
+      return new Response(body, {
+        status: answer.status,
+        headers: {
+          // Passed on as data whatever the upstream calls it, so it can never render as a page here.
+          'Content-Type': /\bjson\b/i.test(type) ? type : 'text/plain; charset=utf-8',
+          ...(retryAfter === null ? {} : { 'Retry-After': retryAfter }),
+          ...(answer.ok && id !== undefined ? RECORD_CACHE : NO_STORE),
+          ...DATA_ONLY,
+        },
+      })
+    } catch (error) {
+      if (timeout.signal.aborted) {
+        log.error(`The API did not answer ${where} within ${timeoutMs} ms.`)
+        return problem(504, `The API did not answer within ${timeoutMs / 1000} s.`)
+      }
+      if (request.signal.aborted) return problem(499, 'The request was cancelled.')
+      log.error(`The API could not be reached for ${where}:`, error instanceof Error ? error.message : error)
+      return problem(502, 'The API could not be reached.')
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}

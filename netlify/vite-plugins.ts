@@ -1,0 +1,56 @@
+import { readdir, readFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import { toNodeHandler } from 'srvx/node'
+import type { Plugin } from 'vite'
+import { createForwarder, readForwarderSettings } from './forwarder'
+
+type Env = Record<string, string | undefined>
+
+/**
+ * `vite --mode real`: the dev server answers `/api/*` with the same forwarder as the Netlify
+ * Function, so dev and production talk to the catalogue alike (and the key stays in Node).
+ */
+export function apiForwarder(env: Env): Plugin {
+  return {
+    name: 'pepe:api-forwarder',
+    apply: 'serve',
+    configureServer(server) {
+      // srvx types its handler for HTTP/1 or HTTP/2; Vite's dev server speaks HTTP/1.
+      const forward = toNodeHandler(createForwarder(readForwarderSettings(env))) as (
+        request: IncomingMessage,
+        response: ServerResponse,
+      ) => Promise<void>
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith('/api/')) void forward(request, response)
+        else next()
+      })
+    },
+  }
+}
+
+/** Fails the build when the server's key (`PEPE_API_KEY`) is in any file it wrote. */
+export function keepServerKeyOut(env: Env): Plugin {
+  let outDir = ''
+  return {
+    name: 'pepe:keep-server-key-out',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const key = env.PEPE_API_KEY?.trim()
+      if (!key) return
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
+      for (const entry of entries.filter((candidate) => candidate.isFile())) {
+        const file = path.join(entry.parentPath, entry.name)
+        if ((await readFile(file, 'latin1')).includes(key)) {
+          throw new Error(
+            `The value of PEPE_API_KEY is in ${path.relative(outDir, file)}: every visitor would download the server's key. ` +
+              'It belongs only in the site settings for the /api forwarder; never copy it into a VITE_ variable.',
+          )
+        }
+      }
+    },
+  }
+}
