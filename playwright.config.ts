@@ -1,6 +1,27 @@
 import { defineConfig, devices } from '@playwright/test'
+import { DEMO_PORT, PRODUCTION_DIST, PRODUCTION_KEY, PRODUCTION_PORT, UPSTREAM_PORT } from './test/e2e/servers'
 
-const port = 8888
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's Chromium: this machine cannot download Playwright's own browsers.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
+
+// Built sites served as Netlify serves them: _redirects, netlify.toml headers and the /api
+// function apply.
+const netlifyDev = (dir: string, port: number) => `netlify dev --offline --no-open --dir ${dir} --port ${port}`
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -9,39 +30,42 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
-  use: {
-    baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
-    serviceWorkers: 'allow',
-  },
+  // The upstream the production site's forwarder calls.
+  globalSetup: './test/e2e/global-setup.ts',
+  use: { trace: 'retain-on-failure', serviceWorkers: 'allow' },
   projects: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium: this machine cannot download Playwright's own browsers.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+      name: 'demo',
+      testIgnore: /production\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://localhost:${DEMO_PORT}` },
+    },
+    {
+      name: 'production',
+      testMatch: /production\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://localhost:${PRODUCTION_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: netlifyDev('dist', DEMO_PORT),
+      url: `http://localhost:${DEMO_PORT}/favicon.svg`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { BROWSER: 'none' },
+    },
+    {
+      // Built here, as Netlify builds it: with PEPE_API_KEY in the environment, so the build's
+      // own check (netlify/vite-plugins.ts) runs too.
+      command: `vite build --outDir ${PRODUCTION_DIST} --emptyOutDir && ${netlifyDev(PRODUCTION_DIST, PRODUCTION_PORT)}`,
+      url: `http://localhost:${PRODUCTION_PORT}/favicon.svg`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        BROWSER: 'none',
+        VITE_PEPE_API_BASE_URL: '/api',
+        PEPE_API_UPSTREAM: `http://127.0.0.1:${UPSTREAM_PORT}`,
+        PEPE_API_KEY: PRODUCTION_KEY,
       },
     },
   ],
-  // The built site served as Netlify serves it: _redirects and netlify.toml headers apply.
-  webServer: {
-    command: `netlify dev --offline --no-open --dir dist --port ${port}`,
-    url: `http://localhost:${port}/favicon.svg`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { BROWSER: 'none' },
-  },
 })

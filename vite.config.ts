@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
-import { apiForwarder, keepServerKeyOut } from './netlify/vite-plugins'
+import { apiForwarder, keepServerKeyOut } from './netlify/vite-plugins.ts'
 
 export default defineConfig(({ mode }) => {
   // The server-side variables of SPEC section 8, from the shell or a `.env.local` file.

@@ -33,6 +33,8 @@ describe('the four allowed paths reach the upstream as asked', () => {
     ['/api/v1/pepe/a%2Fb%3Fc%23d', `${UPSTREAM}/v1/pepe/a%2Fb%3Fc%23d`],
     ['/api/v2/pepe?search=guitar', `${UPSTREAM}/v2/pepe?search=guitar`],
     ['/api/v2/pepe/1', `${UPSTREAM}/v2/pepe/1`],
+    // The function's own URL, which public/_redirects rewrites /api/* to.
+    ['/.netlify/functions/api/v2/pepe/1', `${UPSTREAM}/v2/pepe/1`],
   ])('%s', async (path, expected) => {
     const { call, upstream } = setup()
     const response = await call(path)
@@ -76,6 +78,7 @@ describe('anything else is refused by the forwarder, with no upstream call', () 
     '/api/v2/pepe/%2e%2e/%2e%2e/admin',
     '/api/v2/pepe/../../admin',
     '/v2/pepe/1',
+    '/.netlify/functions/other/v2/pepe/1',
   ])('path %s: 404', async (path) => {
     const { call, upstream } = setup()
     const response = await call(path)

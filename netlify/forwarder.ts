@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { credentialHeader, HEADER_NAME, HEADER_VALUE } from '../src/api/credential'
+import { credentialHeader, HEADER_NAME, HEADER_VALUE } from '../src/api/credential.ts'
 
 /**
  * The same-origin `/api/*` forwarder of SPEC section 8: the browser calls `/api/v2/pepe/1`, the
@@ -10,7 +10,8 @@ import { credentialHeader, HEADER_NAME, HEADER_VALUE } from '../src/api/credenti
 export const DEFAULT_UPSTREAM = 'https://api.onlypepes.com'
 export const UPSTREAM_TIMEOUT_MS = 8000
 
-const ROUTE = /^\/api\/(v[12])\/pepe(?:\/([^/]+))?$/
+// `/api/...` as the browser asked, or the function's own URL that `/api/*` is rewritten to.
+const ROUTE = /^(?:\/api|\/\.netlify\/functions\/api)\/(v[12])\/pepe(?:\/([^/]+))?$/
 const PARAMS = new Set(['limit', 'search'])
 const METHODS = new Set(['GET', 'HEAD'])
 

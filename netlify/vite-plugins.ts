@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { toNodeHandler } from 'srvx/node'
 import type { Plugin } from 'vite'
-import { createForwarder, readForwarderSettings } from './forwarder'
+import { createForwarder, readForwarderSettings } from './forwarder.ts'
 
 type Env = Record<string, string | undefined>
 

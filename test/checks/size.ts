@@ -1,5 +1,5 @@
 /**
- * Builds the app as it ships against a real API and checks it against the budgets in
+ * Builds the app as it ships to Netlify (calling its own `/api`) and checks it against the budgets in
  * package.json: the initial JS (entry script and the modules it preloads, gzipped) and the
  * absence of any demo-API (MSW) code. Run with `npm run size`.
  */
@@ -14,7 +14,7 @@ const { budgets } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   budgets: { initialJsGzipKB: number }
 }
 
-process.env.VITE_PEPE_API_BASE_URL = 'http://127.0.0.1:9999'
+process.env.VITE_PEPE_API_BASE_URL = '/api'
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
 
 const html = readFileSync(join(outDir, 'index.html'), 'utf8')

@@ -5,13 +5,23 @@ type Options = {
   failOnConsoleErrors: boolean
 }
 
+const CSP = /Content.Security.Policy/i
+
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   failOnConsoleErrors: [true, { option: true }],
   consoleErrors: [
     async ({ page, failOnConsoleErrors }, use) => {
       const errors: string[] = []
+      const violations: string[] = []
+      // Chromium reports most violations in the console; the event catches every one of them.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI}`)
+        })
+      })
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
+        if (CSP.test(message.text())) violations.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       page.on('requestfailed', (request) => {
@@ -20,6 +30,8 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
         if (reason !== 'net::ERR_ABORTED') errors.push(`${request.url()}: ${reason}`)
       })
       await use(errors)
+      // Never allowed, even where a test provokes errors: the site's CSP must fit the app.
+      expect(violations, 'Content Security Policy violations').toEqual([])
       if (failOnConsoleErrors) expect(errors, 'console errors and failed requests').toEqual([])
     },
     { auto: true },

@@ -1,0 +1,166 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseAllHeaders, type Header } from '@netlify/headers-parser'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { PRODUCTION_DIST, PRODUCTION_KEY, PRODUCTION_PORT, UPSTREAM_PORT } from './servers'
+import type { UpstreamRequest } from './upstream'
+
+// The production build: the page calls /api, the Netlify Function forwards to the local upstream.
+
+const results = (page: Page) => page.getByRole('list', { name: 'Results' })
+const upstreamLog = async (request: APIRequestContext) =>
+  (await (await request.get(`http://127.0.0.1:${UPSTREAM_PORT}/__requests`)).json()) as UpstreamRequest[]
+
+/** Every request the page makes to its API. */
+function apiCalls(page: Page) {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`)
+  })
+  return calls
+}
+
+test('the random view works through /api, with no demo and images that load', async ({ page }) => {
+  const calls = apiCalls(page)
+  await page.goto('/')
+  const image = results(page).getByRole('img')
+  await expect(image).toBeVisible()
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(page.getByText('Demo data')).toHaveCount(0)
+  expect(calls).toEqual(['/api/v2/pepe'])
+})
+
+test('a cold deep link works through /api, asking the upstream for exactly that id', async ({ page, request }) => {
+  const calls = apiCalls(page)
+  await page.goto('/pepe/smug%20pepe?v=1')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pepe smug pepe')
+  await expect(page.getByRole('img', { name: 'Smug pepe with a knowing grin' })).toBeVisible()
+  expect(calls).toEqual(['/api/v1/pepe/smug%20pepe'])
+  expect((await upstreamLog(request)).map((seen) => seen.path)).toContain('/v1/pepe/smug%20pepe')
+})
+
+test('the key is added upstream on v2 only, and never reaches the page', async ({ page, context, request }) => {
+  // A cookie of the site's own: the forwarder must not pass it on.
+  await context.addCookies([{ name: 'session', value: 'visitor-secret', url: `http://localhost:${PRODUCTION_PORT}` }])
+  const seenByPage: string[] = []
+  page.on('response', async (response) => {
+    const headers = JSON.stringify(await response.allHeaders())
+    const body = response.request().resourceType() === 'image' ? '' : await response.text().catch(() => '')
+    seenByPage.push(`${response.url()} ${headers} ${body}`)
+  })
+  await page.goto('/?v=2&q=pepe')
+  await expect(results(page).getByRole('img')).toBeVisible()
+  await page.getByRole('radio', { name: 'v1' }).click()
+  await expect(results(page).getByRole('listitem').first()).toBeVisible()
+  await results(page).getByRole('link').first().click()
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+  await page.goto('/pepe/3?v=2')
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+
+  expect(seenByPage.length).toBeGreaterThan(5)
+  for (const seen of seenByPage) expect(seen).not.toContain(PRODUCTION_KEY)
+  const log = await upstreamLog(request)
+  const v2 = log.filter((seen) => seen.path.startsWith('/v2/'))
+  const v1 = log.filter((seen) => seen.path.startsWith('/v1/'))
+  expect(v2.length).toBeGreaterThan(0)
+  expect(v1.length).toBeGreaterThan(0)
+  for (const seen of v2) expect(seen.authorization).toBe(`Bearer ${PRODUCTION_KEY}`)
+  for (const seen of v1) expect(seen.authorization).toBeNull()
+  for (const seen of log) expect(seen.cookie).toBeNull()
+})
+
+test('no file of the production build holds the key', async () => {
+  const entries = await readdir(PRODUCTION_DIST, { recursive: true, withFileTypes: true })
+  const files = entries.filter((entry) => entry.isFile())
+  expect(files.map((file) => file.name)).toContain('index.html')
+  for (const file of files) {
+    expect(await readFile(path.join(file.parentPath, file.name), 'latin1'), file.name).not.toContain(PRODUCTION_KEY)
+  }
+})
+
+test('the forwarder refuses what it does not allow, without calling the upstream', async ({ request }) => {
+  for (const [url, status] of [
+    ['/api/v3/anything', 404],
+    ['/api/v2/pepe?url=http://evil', 404],
+  ] as const) {
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(status)
+    expect(((await response.json()) as { error: string }).error).toBeTruthy()
+  }
+  const posted = await request.post('/api/v2/pepe/1')
+  expect(posted.status()).toBe(405)
+  const asked = (await upstreamLog(request)).map((seen) => seen.path)
+  expect(asked.filter((seen) => seen.includes('v3') || seen.includes('evil'))).toEqual([])
+})
+
+test('a record through /api carries cache headers; a random pick is never stored', async ({ request }) => {
+  const record = await request.get('/api/v2/pepe/1')
+  expect(record.status()).toBe(200)
+  expect(record.headers()['cache-control']).toBe('public, max-age=300')
+  const random = await request.get('/api/v2/pepe')
+  expect(random.headers()['cache-control']).toBe('no-store')
+})
+
+test('the headers of SPEC section 8 are on the page, a deep link and an asset', async ({ request }) => {
+  const { headers: rules } = await parseAllHeaders({
+    netlifyConfigPath: 'netlify.toml',
+    headersFiles: [],
+    configHeaders: [],
+    minimal: false,
+  })
+  const everyPage = (rules as Header[]).find((rule) => rule.for === '/*')?.values ?? {}
+  expect(Object.keys(everyPage)).toEqual(
+    expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']),
+  )
+  const page = await (await request.get('/')).text()
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1]
+  expect(asset).toBeDefined()
+  for (const url of ['/', '/pepe/smug%20pepe?v=1', asset ?? '']) {
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(200)
+    for (const [name, value] of Object.entries(everyPage)) {
+      expect(response.headers()[name.toLowerCase()], `${name} on ${url}`).toBe(value)
+    }
+  }
+})
+
+test.describe('under the production headers', () => {
+  // The 404 screen logs its failed request; CSP violations fail the test all the same.
+  test.use({ failOnConsoleErrors: false })
+
+  test('every screen raises no CSP violation', async ({ page, context }) => {
+    // The fixture fails the test on any violation (the securitypolicyviolation event or a console report).
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/')
+    await expect(results(page).getByRole('img')).toBeVisible()
+    await page.getByRole('radio', { name: 'v1' }).click()
+    await expect(results(page).getByRole('listitem')).toHaveCount(12)
+    const limit = page.getByRole('spinbutton', { name: 'Number of pepes' })
+    await limit.fill('99')
+    await limit.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: '50' }).first()).toBeVisible()
+    const search = page.getByRole('searchbox', { name: 'Search descriptions' })
+    await search.fill('coffee')
+    await search.press('Enter')
+    await expect(page.getByRole('img', { name: 'Pepe sipping hot coffee' })).toBeVisible()
+    await search.fill('zebra')
+    await search.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'No pepe matches' })).toBeVisible()
+    await search.fill('')
+    await search.press('Enter')
+    await page.getByRole('button', { name: 'New random' }).click()
+    await results(page).getByRole('link').first().click()
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
+    await page.getByRole('radio', { name: 'v2' }).click()
+    await page.getByRole('textbox', { name: 'Pepe id' }).fill('2.5')
+    await page.getByRole('button', { name: 'Open' }).click()
+    await expect(page.getByRole('alert')).toContainText('whole number')
+    await page.goto('/pepe/999?v=2')
+    await expect(page.getByRole('alert')).toContainText('not found')
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('link', { name: /random/i }).first()).toBeVisible()
+  })
+})
