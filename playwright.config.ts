@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { DEMO_PORT, PRODUCTION_DIST, PRODUCTION_KEY, PRODUCTION_PORT, UPSTREAM_PORT } from './test/e2e/servers'
+import { CLIENT_KEY, DEMO_PORT, PRODUCTION_DIST, PRODUCTION_KEY, PRODUCTION_PORT, UPSTREAM_PORT } from './test/e2e/servers'
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -63,6 +63,7 @@ export default defineConfig({
       env: {
         BROWSER: 'none',
         VITE_PEPE_API_BASE_URL: '/api',
+        VITE_PEPE_API_KEY: CLIENT_KEY,
         PEPE_API_UPSTREAM: `http://127.0.0.1:${UPSTREAM_PORT}`,
         PEPE_API_KEY: PRODUCTION_KEY,
       },
