@@ -20,8 +20,10 @@ const chromium = {
 }
 
 // Built sites served as Netlify serves them: _redirects, netlify.toml headers and the /api
-// function apply.
-const netlifyDev = (dir: string, port: number) => `netlify dev --offline --no-open --dir ${dir} --port ${port}`
+// function apply. Each instance gets its own inner ports, so two can run side by side.
+const netlifyDev = (dir: string, port: number) =>
+  `netlify dev --offline --no-open --dir ${dir} --port ${port} --staticServerPort ${port + 100} --functions-port ${port + 200}`
+const ready = (port: number) => `http://localhost:${port}/favicon.svg`
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -48,16 +50,20 @@ export default defineConfig({
   webServer: [
     {
       command: netlifyDev('dist', DEMO_PORT),
-      url: `http://localhost:${DEMO_PORT}/favicon.svg`,
+      url: ready(DEMO_PORT),
       timeout: 180_000,
       reuseExistingServer: false,
       env: { BROWSER: 'none' },
     },
     {
       // Built here, as Netlify builds it: with PEPE_API_KEY in the environment, so the build's
-      // own check (netlify/vite-plugins.ts) runs too.
-      command: `vite build --outDir ${PRODUCTION_DIST} --emptyOutDir && ${netlifyDev(PRODUCTION_DIST, PRODUCTION_PORT)}`,
-      url: `http://localhost:${PRODUCTION_PORT}/favicon.svg`,
+      // own check (netlify/vite-plugins.ts) runs too. Started once the demo site is up.
+      command: [
+        `vite build --outDir ${PRODUCTION_DIST} --emptyOutDir`,
+        `node test/e2e/wait-for.ts ${ready(DEMO_PORT)}`,
+        netlifyDev(PRODUCTION_DIST, PRODUCTION_PORT),
+      ].join(' && '),
+      url: ready(PRODUCTION_PORT),
       timeout: 180_000,
       reuseExistingServer: false,
       env: {

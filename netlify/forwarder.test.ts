@@ -43,6 +43,23 @@ describe('the four allowed paths reach the upstream as asked', () => {
     expect(upstream.map((request) => request.url)).toEqual([expected])
   })
 
+  test('the query is sent as the forwarder read it, so a separator it did not see cannot add a parameter', async () => {
+    const { call, upstream } = setup()
+    await call('/api/v1/pepe?limit=1;url=x&search=a%26b')
+    expect(upstream[0]?.url).toBe(`${UPSTREAM}/v1/pepe?limit=1%3Burl%3Dx&search=a%26b`)
+  })
+
+  test('ids are sent encoded one way, whatever way the browser encoded them', async () => {
+    const { call, upstream } = setup()
+    server.use(http.get(`${UPSTREAM}/v1/pepe/:id`, () => HttpResponse.json({ status: 'success', result: {} })))
+    await call('/api/v1/pepe/c++')
+    await call('/api/v1/pepe/%E3%82%AB%E3%82%A8%E3%83%AB')
+    expect(upstream.map((request) => new URL(request.url).pathname)).toEqual([
+      '/v1/pepe/c%2B%2B',
+      '/v1/pepe/%E3%82%AB%E3%82%A8%E3%83%AB',
+    ])
+  })
+
   test('the body is the upstream record, as it sent it', async () => {
     const { call } = setup()
     const body = (await (await call('/api/v1/pepe/smug%20pepe')).json()) as { result: { description: string } }
@@ -79,6 +96,14 @@ describe('anything else is refused by the forwarder, with no upstream call', () 
     '/api/v2/pepe/../../admin',
     '/v2/pepe/1',
     '/.netlify/functions/other/v2/pepe/1',
+    // Encoded: a server that decodes before it routes would read another path.
+    '/api/v2/pepe/..%2F..%2Fadmin',
+    '/api/v1/pepe/..%5C..%5Cadmin',
+    '/api/v1/pepe/x%2F..%2F..%2Fy',
+    '/api/v1/pepe/%2E%2E',
+    '/api/v1/pepe/a%00b',
+    '/api/v1/pepe/a%0D%0AX-Injected:%201',
+    '/api/v1/pepe/%E0%A4%A',
   ])('path %s: 404', async (path) => {
     const { call, upstream } = setup()
     const response = await call(path)
@@ -88,13 +113,21 @@ describe('anything else is refused by the forwarder, with no upstream call', () 
     expect(upstream).toEqual([])
   })
 
-  test.each(['/api/v2/pepe?url=http://evil', '/api/v1/pepe?limit=2&callback=x', '/api/v2/pepe/1?Search=x'])(
+  test.each([
+    '/api/v2/pepe?url=http://evil',
+    '/api/v1/pepe?limit=2&callback=x',
+    '/api/v2/pepe/1?Search=x',
+    '/api/v2/pepe/1?search=x',
+    '/api/v1/pepe/smug%20pepe?limit=1',
+    '/api/v2/pepe?limit=3',
+    '/api/v1/pepe?limit=1&limit=2',
+  ])(
     'parameters %s: 404',
     async (path) => {
       const { call, upstream } = setup()
       const response = await call(path)
       expect(response.status).toBe(404)
-      expect(await errorOf(response)).toMatch(/Unknown query parameter/)
+      expect(await errorOf(response)).toMatch(/Unknown query parameter|more than once/)
       expect(upstream).toEqual([])
     },
   )
@@ -176,6 +209,25 @@ describe('the upstream’s answer is passed through', () => {
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(await response.text()).toBe(page)
+  })
+
+  test('an answer with no body (204) stays one', async () => {
+    const { call } = setup()
+    server.use(http.get(`${UPSTREAM}/v2/pepe/:id`, () => new HttpResponse(null, { status: 204 })))
+    const response = await call('/api/v2/pepe/1')
+    expect(response.status).toBe(204)
+    expect(await response.text()).toBe('')
+  })
+
+  test.each([
+    ['application/problem+json', 'application/problem+json'],
+    ['application/json; charset=utf-8', 'application/json; charset=utf-8'],
+    ['text/html; charset=json', 'text/plain; charset=utf-8'],
+    ['application/jsonp', 'text/plain; charset=utf-8'],
+  ])('an upstream Content-Type %s is passed as %s', async (sent, passed) => {
+    const { call } = setup()
+    server.use(http.get(`${UPSTREAM}/v2/pepe/:id`, () => new HttpResponse('{}', { headers: { 'Content-Type': sent } })))
+    expect((await call('/api/v2/pepe/1')).headers.get('Content-Type')).toBe(passed)
   })
 
   test('a redirect is not followed (it would carry the key elsewhere): 502', async () => {
@@ -277,6 +329,21 @@ describe('configuration', () => {
       expect(upstream).toEqual([])
     },
   )
+
+  test('the public answer names the variable but never repeats its value, which may hold a secret', async () => {
+    const { call, log } = setup({ PEPE_API_UPSTREAM: 'https://user:s3cret@up.test' })
+    const body = await (await call('/api/v2/pepe/1')).text()
+    expect(body).toContain('PEPE_API_UPSTREAM')
+    expect(body).not.toContain('s3cret')
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain('s3cret')
+  })
+
+  test('http:// only to this machine: the key must not cross a network in the clear', () => {
+    expect(readForwarderSettings({ PEPE_API_UPSTREAM: 'http://api.example.com' })).toMatchObject({ ok: false })
+    for (const local of ['http://127.0.0.1:8899', 'http://localhost:3000/base', 'http://[::1]:8080']) {
+      expect(readForwarderSettings({ PEPE_API_UPSTREAM: local })).toMatchObject({ ok: true })
+    }
+  })
 
   test('a key header that is not a header name, or a key with a line break, is refused too', () => {
     expect(readForwarderSettings({ PEPE_API_KEY_HEADER: 'X Api Key' })).toMatchObject({ ok: false })

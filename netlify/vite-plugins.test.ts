@@ -31,6 +31,11 @@ test('a build with the server key in a file fails, naming the file', async () =>
   await expect(buildWith(leaked, { PEPE_API_KEY: KEY })).rejects.toThrow(/PEPE_API_KEY is in assets\/deep\/chunk-2\.js/)
 })
 
+test('a key with a quote is found where a JS string escaped it', async () => {
+  const key = 'abc"def\\ghi'
+  await expect(buildWith({ 'a.js': `const k = ${JSON.stringify(key)}` }, { PEPE_API_KEY: key })).rejects.toThrow(/a\.js/)
+})
+
 test('a clean build passes, and so does any build when no key is set', async () => {
   await expect(buildWith(clean, { PEPE_API_KEY: KEY })).resolves.toBeUndefined()
   await expect(buildWith({ ...clean, 'a.js': KEY }, { PEPE_API_KEY: ' ' })).resolves.toBeUndefined()

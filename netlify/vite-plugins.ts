@@ -41,10 +41,13 @@ export function keepServerKeyOut(env: Env): Plugin {
     async closeBundle() {
       const key = env.PEPE_API_KEY?.trim()
       if (!key) return
+      // As written, and as it would sit inside a JS string (a `"` or `\` in it escaped).
+      const forms = [key, JSON.stringify(key).slice(1, -1)]
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
       for (const entry of entries.filter((candidate) => candidate.isFile())) {
         const file = path.join(entry.parentPath, entry.name)
-        if ((await readFile(file, 'latin1')).includes(key)) {
+        const text = await readFile(file, 'latin1')
+        if (forms.some((form) => text.includes(form))) {
           throw new Error(
             `The value of PEPE_API_KEY is in ${path.relative(outDir, file)}: every visitor would download the server's key. ` +
               'It belongs only in the site settings for the /api forwarder; never copy it into a VITE_ variable.',

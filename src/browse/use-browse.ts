@@ -4,7 +4,7 @@ import type { RandomQuery } from '../api/queries'
 import { readBrowseParams, type BrowseParams } from './browse-params'
 
 type Changes = Partial<Record<'v' | 'q' | 'limit', string>>
-type GoOptions = { replace?: boolean; notice?: string | null; typing?: 'pause' | 'enter' }
+type GoOptions = { replace?: boolean; notice?: string | null; typing?: 'start' | 'pause' | 'enter' }
 /**
  * A history entry's own state. `typedOver` is set on an entry that typing has rewritten: the
  * query it had before typing began, or null when typing made the entry by leaving a record.
@@ -29,9 +29,10 @@ export function useBrowse() {
   const notice = entry?.notice ?? null
 
   /**
-   * Changes the URL. `typing: 'pause'` rewrites the current entry (and remembers what it was);
-   * `typing: 'enter'` gives the search an entry of its own above the one typing began on, so
-   * Back undoes the whole search however much of it a pause had already applied.
+   * Changes the URL. `typing: 'start'` (the first pause of some typing) rewrites the current
+   * entry and remembers what it was; `'pause'` (a later one) rewrites it and keeps that memory;
+   * `'enter'` gives the search an entry of its own above the one typing began on, so Back
+   * undoes the whole search however much of it a pause had already applied.
    */
   function go(changes: Changes, { replace = false, notice = null, typing }: GoOptions = {}) {
     const next = new URLSearchParams(params)
@@ -44,8 +45,8 @@ export function useBrowse() {
     const stay = onDetail && Object.keys(changes).every((name) => name === 'v')
     const to = { pathname: stay ? location.pathname : '/', search: `?${next}` }
     const typedOver = entry?.typedOver
-    if (typing === 'pause') {
-      const before = typedOver === undefined ? `${params}` : typedOver
+    if (typing === 'start' || typing === 'pause') {
+      const before = typing === 'pause' && typedOver !== undefined ? typedOver : `${params}`
       const state: EntryState = { typedOver: onDetail ? null : before }
       void navigate(to, { replace: !onDetail, state })
     } else if (typing === 'enter') {

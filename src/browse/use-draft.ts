@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react'
 /** How long typing must pause before it applies (SPEC: at most 300 ms). */
 export const TYPING_PAUSE_MS = 250
 
-type Apply = (draft: string, how: 'replace' | 'push', target: string) => string | null
+type Apply = (draft: string, how: 'replace' | 'push', target: string, continuing: boolean) => string | null
 
 /**
  * The text of an input bound to a URL value. What the user types applies after a pause (replacing
@@ -12,7 +12,8 @@ type Apply = (draft: string, how: 'replace' | 'push', target: string) => string 
  *
  * `apply` returns the value to use for the draft (a clamped limit, say), and sends it to the URL
  * when it differs from `target`, the value the URL has or is about to have; or it returns null
- * to leave the draft as it is for now (a box emptied to type a new number).
+ * to leave the draft as it is for now (a box emptied to type a new number). `continuing` says a
+ * pause has already applied some of this typing, since the URL last changed for another reason.
  */
 export function useDraft(urlValue: string, apply: Apply) {
   const [draft, setDraft] = useState(urlValue)
@@ -21,18 +22,24 @@ export function useDraft(urlValue: string, apply: Apply) {
   // order, so the URL may show an older one of them while the user types on: not a reason to
   // overwrite the box. A value that is none of them came from elsewhere.
   const [sent, setSent] = useState<readonly string[]>([])
+  const [continuing, setContinuing] = useState(false)
   if (urlValue !== seen) {
     setSeen(urlValue)
     const echo = sent.indexOf(urlValue)
     setSent(echo === -1 ? [] : sent.slice(echo + 1))
-    if (echo === -1) setDraft(urlValue)
+    if (echo === -1) {
+      setDraft(urlValue)
+      setContinuing(false)
+    }
   }
   const target = sent.at(-1) ?? urlValue
 
   function commit(how: 'replace' | 'push') {
-    const used = apply(draft, how, target)
+    const used = apply(draft, how, target, continuing)
     if (used === null) return
     if (used !== target) setSent([...sent, used])
+    if (how === 'push') setContinuing(false)
+    else if (used !== target) setContinuing(true)
     if (used !== draft.trim()) setDraft(used)
   }
 

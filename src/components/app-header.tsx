@@ -31,8 +31,8 @@ export function AppHeader({ demo }: { demo: boolean }) {
         />
         <SearchBox
           search={browse.search}
-          onSearch={(q, how) => {
-            go({ q }, { typing: how === 'replace' ? 'pause' : 'enter' })
+          onSearch={(q, how, continuing) => {
+            go({ q }, { typing: how === 'push' ? 'enter' : continuing ? 'pause' : 'start' })
           }}
         />
         {browse.version === 'v1' && (

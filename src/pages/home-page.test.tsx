@@ -128,6 +128,35 @@ describe('Search descriptions', () => {
     })
   })
 
+  test('Back to a searched page, then a new search and Enter: Back returns to that page, not to an older one', async () => {
+    const { user } = renderApp(undefined, { route: '/?v=1&q=coffee' })
+    expect(await screen.findByRole('img', { name: 'Pepe sipping hot coffee' })).toBeVisible()
+    await user.clear(searchBox())
+    await user.type(searchBox(), 'guitar')
+    expect(await screen.findByRole('img', { name: 'Pepe playing the guitar' })).toBeVisible()
+    await user.click(within(await results()).getAllByRole('link')[0] as HTMLElement)
+    await screen.findByRole('button', { name: 'Copy link' })
+    act(() => {
+      window.history.back()
+    })
+    await waitFor(() => {
+      expect(searchBox()).toHaveValue('guitar')
+    })
+    await user.clear(searchBox())
+    await user.type(searchBox(), 'pizza')
+    await waitFor(() => {
+      expect(query().get('q')).toBe('pizza')
+    })
+    await user.keyboard('{Enter}')
+    act(() => {
+      window.history.back()
+    })
+    await waitFor(() => {
+      expect(query().get('q')).toBe('guitar')
+    })
+    expect(searchBox()).toHaveValue('guitar')
+  })
+
   test('a search typed on a record leaves it with one entry, and Enter adds no second one: Back returns to the record', async () => {
     const { user } = renderApp(undefined, { route: '/pepe/3?v=2' })
     await screen.findByRole('heading', { level: 1 })

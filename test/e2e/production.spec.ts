@@ -34,21 +34,27 @@ test('the random view works through /api, with no demo and images that load', as
 
 test('a cold deep link works through /api, asking the upstream for exactly that id', async ({ page, request }) => {
   const calls = apiCalls(page)
-  await page.goto('/pepe/smug%20pepe?v=1')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pepe smug pepe')
-  await expect(page.getByRole('img', { name: 'Smug pepe with a knowing grin' })).toBeVisible()
-  expect(calls).toEqual(['/api/v1/pepe/smug%20pepe'])
-  expect((await upstreamLog(request)).map((seen) => seen.path)).toContain('/v1/pepe/smug%20pepe')
+  // An id no other test here opens, so the upstream's log speaks of this test alone.
+  await page.goto('/pepe/c%2B%2B?v=1')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pepe c++')
+  await expect(page.getByRole('img', { name: 'Sad pepe in the rain' })).toBeVisible()
+  expect(calls).toEqual(['/api/v1/pepe/c%2B%2B'])
+  expect((await upstreamLog(request)).filter((seen) => seen.path === '/v1/pepe/c%2B%2B')).toHaveLength(1)
 })
 
 test('the key is added upstream on v2 only, and never reaches the page', async ({ page, context, request }) => {
   // A cookie of the site's own: the forwarder must not pass it on.
   await context.addCookies([{ name: 'session', value: 'visitor-secret', url: `http://localhost:${PRODUCTION_PORT}` }])
-  const seenByPage: string[] = []
-  page.on('response', async (response) => {
-    const headers = JSON.stringify(await response.allHeaders())
-    const body = response.request().resourceType() === 'image' ? '' : await response.text().catch(() => '')
-    seenByPage.push(`${response.url()} ${headers} ${body}`)
+  // Every response the page got, read in full before the checks below.
+  const reading: Promise<string>[] = []
+  page.on('response', (response) => {
+    reading.push(
+      (async () => {
+        const headers = JSON.stringify(await response.allHeaders())
+        const body = response.request().resourceType() === 'image' ? '' : await response.text().catch(() => '')
+        return `${response.url()} ${headers} ${body}`
+      })(),
+    )
   })
   await page.goto('/?v=2&q=pepe')
   await expect(results(page).getByRole('img')).toBeVisible()
@@ -59,6 +65,7 @@ test('the key is added upstream on v2 only, and never reaches the page', async (
   await page.goto('/pepe/3?v=2')
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
 
+  const seenByPage = await Promise.all(reading)
   expect(seenByPage.length).toBeGreaterThan(5)
   for (const seen of seenByPage) expect(seen).not.toContain(PRODUCTION_KEY)
   const log = await upstreamLog(request)
@@ -101,6 +108,17 @@ test.describe('a key built into the app', () => {
   })
 })
 
+test('a visitor’s Authorization and cookies are not forwarded, on v1 either', async ({ request }) => {
+  const marker = `visitor-${Date.now()}`
+  const response = await request.get(`/api/v1/pepe?limit=1&search=${marker}`, {
+    headers: { Authorization: 'Bearer visitor-token', Cookie: 'session=visitor-secret' },
+  })
+  expect(response.status()).toBe(200)
+  const [seen, ...more] = (await upstreamLog(request)).filter((entry) => entry.path.includes(marker))
+  expect(more).toEqual([])
+  expect(seen).toMatchObject({ authorization: null, cookie: null })
+})
+
 test('no file of the production build holds the server key', async () => {
   const entries = await readdir(PRODUCTION_DIST, { recursive: true, withFileTypes: true })
   const files = entries.filter((entry) => entry.isFile())
@@ -125,12 +143,17 @@ test('the forwarder refuses what it does not allow, without calling the upstream
   expect(asked.filter((seen) => seen.includes('v3') || seen.includes('evil'))).toEqual([])
 })
 
-test('a record through /api carries cache headers; a random pick is never stored', async ({ request }) => {
+test('a record through /api carries cache headers; a random pick and an error are never stored', async ({ request }) => {
   const record = await request.get('/api/v2/pepe/1')
   expect(record.status()).toBe(200)
   expect(record.headers()['cache-control']).toBe('public, max-age=300')
-  const random = await request.get('/api/v2/pepe')
-  expect(random.headers()['cache-control']).toBe('no-store')
+  // Netlify's CDN reads and removes it in production; `netlify dev` passes it on.
+  expect(record.headers()['netlify-cdn-cache-control']).toBe('public, durable, max-age=31536000')
+  for (const url of ['/api/v2/pepe', '/api/v2/pepe/999', '/api/v1/pepe?limit=0']) {
+    const response = await request.get(url)
+    expect(response.headers()['cache-control'], url).toBe('no-store')
+    expect(response.headers()['netlify-cdn-cache-control'], url).toBeUndefined()
+  }
 })
 
 test('the headers of SPEC section 8 are on the page, a deep link and an asset', async ({ request }) => {
