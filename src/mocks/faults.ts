@@ -53,7 +53,11 @@ async function withRecords(request: Request, rewrite: (pepe: Pepeish, index: num
   return HttpResponse.json(body, { status: response.status })
 }
 
-const answers: Record<Fault, (request: Request, options: FaultOptions) => ReturnType<HttpResponseResolver>> = {
+// How the API answers under each fault; `slow-images` leaves the API alone (see `faultHandlers`).
+const answers: Record<
+  Exclude<Fault, 'slow-images'>,
+  (request: Request, options: FaultOptions) => ReturnType<HttpResponseResolver>
+> = {
   '400': () => errorBody(400, 'The request was invalid'),
   '401': () => errorBody(401, 'Missing or invalid API key'),
   '404': () => errorBody(404, 'pepe not found'),
@@ -77,8 +81,6 @@ const answers: Record<Fault, (request: Request, options: FaultOptions) => Return
     withRecords(request, (pepe) => {
       pepe.url = pepe.url.replace('/pepes/', '/pepes/missing/')
     }),
-  // The image requests themselves are held back (see `faultHandlers`); API answers are normal.
-  'slow-images': () => undefined,
   // The second record of a v1 list is the first one again, id and all.
   'duplicate-ids': (request) =>
     withRecords(request, (pepe, index, all) => {
