@@ -3,26 +3,10 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
 import { fixtures } from '../src/mocks/fixtures'
 import { server } from '../src/mocks/node'
-import { createForwarder, readForwarderSettings } from './forwarder'
+import { errorOf, KEY, setup, UPSTREAM } from './forwarder/test-forwarder.ts'
 
-// The upstream is the demo API (its handlers answer on any origin), reached through msw/node.
-const UPSTREAM = 'https://upstream.test'
-const SITE = 'https://pepes.example'
-const KEY = 'server-secret-key'
-
-function setup(env: Record<string, string | undefined> = {}, timeoutMs?: number) {
-  const log = { error: vi.fn<(...args: unknown[]) => void>() }
-  const settings = readForwarderSettings({ PEPE_API_UPSTREAM: UPSTREAM, PEPE_API_KEY: KEY, ...env })
-  const forward = createForwarder(settings, { log, timeoutMs })
-  const upstream: Request[] = []
-  server.events.on('request:start', ({ request }) => {
-    upstream.push(request)
-  })
-  const call = (path: string, init?: RequestInit) => forward(new Request(`${SITE}${path}`, init))
-  return { call, upstream, log }
-}
-
-const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error
+// The handler as a whole. What it refuses, how it caches, caps and redacts: beside each module
+// in forwarder/.
 
 const smug = fixtures.find((pepe) => pepe.v1Id === 'smug pepe')
 
@@ -33,6 +17,7 @@ describe('the four allowed paths reach the upstream as asked', () => {
     ['/api/v1/pepe/a%2Fb%3Fc%23d', `${UPSTREAM}/v1/pepe/a%2Fb%3Fc%23d`],
     ['/api/v2/pepe?search=guitar', `${UPSTREAM}/v2/pepe?search=guitar`],
     ['/api/v2/pepe/1', `${UPSTREAM}/v2/pepe/1`],
+    ['/api/v2/pepe/007', `${UPSTREAM}/v2/pepe/7`],
     // The function's own URL, which public/_redirects rewrites /api/* to.
     ['/.netlify/functions/api/v2/pepe/1', `${UPSTREAM}/v2/pepe/1`],
   ])('%s', async (path, expected) => {
@@ -45,8 +30,8 @@ describe('the four allowed paths reach the upstream as asked', () => {
 
   test('the query is sent as the forwarder read it, so a separator it did not see cannot add a parameter', async () => {
     const { call, upstream } = setup()
-    await call('/api/v1/pepe?limit=1;url=x&search=a%26b')
-    expect(upstream[0]?.url).toBe(`${UPSTREAM}/v1/pepe?limit=1%3Burl%3Dx&search=a%26b`)
+    await call('/api/v1/pepe?limit=1&search=a;url=x%26b')
+    expect(upstream[0]?.url).toBe(`${UPSTREAM}/v1/pepe?limit=1&search=a%3Burl%3Dx%26b`)
   })
 
   test('ids are sent encoded one way, whatever way the browser encoded them', async () => {
@@ -83,55 +68,7 @@ describe('the four allowed paths reach the upstream as asked', () => {
   })
 })
 
-describe('anything else is refused by the forwarder, with no upstream call', () => {
-  test.each([
-    '/api/v3/anything',
-    '/api',
-    '/api/',
-    '/api/v2',
-    '/api/v2/pepes',
-    '/api/v2/pepe/',
-    '/api/v2/pepe/1/extra',
-    '/api/v2/pepe/%2e%2e/%2e%2e/admin',
-    '/api/v2/pepe/../../admin',
-    '/v2/pepe/1',
-    '/.netlify/functions/other/v2/pepe/1',
-    // Encoded: a server that decodes before it routes would read another path.
-    '/api/v2/pepe/..%2F..%2Fadmin',
-    '/api/v1/pepe/..%5C..%5Cadmin',
-    '/api/v1/pepe/x%2F..%2F..%2Fy',
-    '/api/v1/pepe/%2E%2E',
-    '/api/v1/pepe/a%00b',
-    '/api/v1/pepe/a%0D%0AX-Injected:%201',
-    '/api/v1/pepe/%E0%A4%A',
-  ])('path %s: 404', async (path) => {
-    const { call, upstream } = setup()
-    const response = await call(path)
-    expect(response.status).toBe(404)
-    expect(await errorOf(response)).toMatch(/No such API path/)
-    expect(response.headers.get('Cache-Control')).toBe('no-store')
-    expect(upstream).toEqual([])
-  })
-
-  test.each([
-    '/api/v2/pepe?url=http://evil',
-    '/api/v1/pepe?limit=2&callback=x',
-    '/api/v2/pepe/1?Search=x',
-    '/api/v2/pepe/1?search=x',
-    '/api/v1/pepe/smug%20pepe?limit=1',
-    '/api/v2/pepe?limit=3',
-    '/api/v1/pepe?limit=1&limit=2',
-  ])(
-    'parameters %s: 404',
-    async (path) => {
-      const { call, upstream } = setup()
-      const response = await call(path)
-      expect(response.status).toBe(404)
-      expect(await errorOf(response)).toMatch(/Unknown query parameter|more than once/)
-      expect(upstream).toEqual([])
-    },
-  )
-
+describe('only GET and HEAD', () => {
   test.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('method %s: 405 with Allow', async (method) => {
     const { call, upstream } = setup()
     const response = await call('/api/v2/pepe/1', { method })
@@ -186,50 +123,7 @@ describe('the key and the visitor’s credentials', () => {
   })
 })
 
-describe('the upstream’s answer is passed through', () => {
-  test('status, Retry-After and JSON body of a 429', async () => {
-    const { call } = setup()
-    server.use(
-      http.get(`${UPSTREAM}/v2/pepe`, () =>
-        HttpResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '7' } }),
-      ),
-    )
-    const response = await call('/api/v2/pepe')
-    expect(response.status).toBe(429)
-    expect(response.headers.get('Retry-After')).toBe('7')
-    expect(await response.json()).toEqual({ error: 'Too many requests' })
-  })
-
-  test('a body that is not JSON keeps its status and words, but never renders as a page here', async () => {
-    const { call } = setup()
-    const page = '<!doctype html><script>alert(1)</script>'
-    server.use(http.get(`${UPSTREAM}/v2/pepe/:id`, () => HttpResponse.html(page, { status: 502 })))
-    const response = await call('/api/v2/pepe/1')
-    expect(response.status).toBe(502)
-    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
-    expect(await response.text()).toBe(page)
-  })
-
-  test('an answer with no body (204) stays one', async () => {
-    const { call } = setup()
-    server.use(http.get(`${UPSTREAM}/v2/pepe/:id`, () => new HttpResponse(null, { status: 204 })))
-    const response = await call('/api/v2/pepe/1')
-    expect(response.status).toBe(204)
-    expect(await response.text()).toBe('')
-  })
-
-  test.each([
-    ['application/problem+json', 'application/problem+json'],
-    ['application/json; charset=utf-8', 'application/json; charset=utf-8'],
-    ['text/html; charset=json', 'text/plain; charset=utf-8'],
-    ['application/jsonp', 'text/plain; charset=utf-8'],
-  ])('an upstream Content-Type %s is passed as %s', async (sent, passed) => {
-    const { call } = setup()
-    server.use(http.get(`${UPSTREAM}/v2/pepe/:id`, () => new HttpResponse('{}', { headers: { 'Content-Type': sent } })))
-    expect((await call('/api/v2/pepe/1')).headers.get('Content-Type')).toBe(passed)
-  })
-
+describe('an upstream that does not answer as it should', () => {
   test('a redirect is not followed (it would carry the key elsewhere): 502', async () => {
     const { call, upstream, log } = setup({ PEPE_API_KEY_HEADER: 'X-Api-Key' })
     server.use(
@@ -283,70 +177,3 @@ describe('the upstream’s answer is passed through', () => {
   })
 })
 
-describe('caching', () => {
-  test('a record: a long, durable CDN cache and a short browser cache', async () => {
-    const { call } = setup()
-    for (const path of ['/api/v2/pepe/1', '/api/v1/pepe/smug%20pepe']) {
-      const response = await call(path)
-      expect(response.headers.get('Netlify-CDN-Cache-Control')).toBe('public, durable, max-age=31536000')
-      expect(response.headers.get('Cache-Control')).toBe('public, max-age=300')
-    }
-  })
-
-  test('random answers and every error are never stored', async () => {
-    const { call } = setup()
-    server.use(http.get(`${UPSTREAM}/v1/pepe/:id`, () => HttpResponse.json({ error: 'pepe not found' }, { status: 404 })))
-    const answers = await Promise.all(
-      ['/api/v2/pepe', '/api/v1/pepe?limit=3', '/api/v1/pepe/nope', '/api/v2/pepe/abc', '/api/v9/pepe'].map((path) => call(path)),
-    )
-    expect(answers.map((response) => response.status)).toEqual([200, 200, 404, 400, 404])
-    for (const response of answers) {
-      expect(response.headers.get('Cache-Control')).toBe('no-store')
-      expect(response.headers.has('Netlify-CDN-Cache-Control')).toBe(false)
-    }
-  })
-})
-
-describe('configuration', () => {
-  test('PEPE_API_UPSTREAM unset or empty: the real catalogue', () => {
-    for (const value of [undefined, '', '  ']) {
-      const settings = readForwarderSettings({ PEPE_API_UPSTREAM: value })
-      expect(settings.ok && settings.upstream.href).toBe('https://api.onlypepes.com/')
-    }
-  })
-
-  test.each(['api.onlypepes.com', 'ftp://x.test', 'https://user:pw@x.test', 'https://x.test/?a=1', 'https://x.test/#a', 'javascript:alert(1)'])(
-    'PEPE_API_UPSTREAM=%s: every request is a clear JSON 500, logged once, and nothing is sent',
-    async (value) => {
-      const { call, upstream, log } = setup({ PEPE_API_UPSTREAM: value })
-      expect(log.error).toHaveBeenCalledOnce()
-      expect(String(log.error.mock.calls[0]?.[0])).toContain('PEPE_API_UPSTREAM')
-      for (const path of ['/api/v2/pepe/1', '/api/v1/pepe']) {
-        const response = await call(path)
-        expect(response.status).toBe(500)
-        expect(await errorOf(response)).toMatch(/misconfigured.*PEPE_API_UPSTREAM/)
-      }
-      expect(upstream).toEqual([])
-    },
-  )
-
-  test('the public answer names the variable but never repeats its value, which may hold a secret', async () => {
-    const { call, log } = setup({ PEPE_API_UPSTREAM: 'https://user:s3cret@up.test' })
-    const body = await (await call('/api/v2/pepe/1')).text()
-    expect(body).toContain('PEPE_API_UPSTREAM')
-    expect(body).not.toContain('s3cret')
-    expect(JSON.stringify(log.error.mock.calls)).not.toContain('s3cret')
-  })
-
-  test('http:// only to this machine: the key must not cross a network in the clear', () => {
-    expect(readForwarderSettings({ PEPE_API_UPSTREAM: 'http://api.example.com' })).toMatchObject({ ok: false })
-    for (const local of ['http://127.0.0.1:8899', 'http://localhost:3000/base', 'http://[::1]:8080']) {
-      expect(readForwarderSettings({ PEPE_API_UPSTREAM: local })).toMatchObject({ ok: true })
-    }
-  })
-
-  test('a key header that is not a header name, or a key with a line break, is refused too', () => {
-    expect(readForwarderSettings({ PEPE_API_KEY_HEADER: 'X Api Key' })).toMatchObject({ ok: false })
-    expect(readForwarderSettings({ PEPE_API_KEY: 'abc\r\nX-Evil: 1' })).toMatchObject({ ok: false })
-  })
-})

@@ -2,9 +2,9 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { ResolvedConfig } from 'vite'
-import { keepServerKeyOut } from './vite-plugins'
+import { keepServerKeyOut, requireApiOriginInCsp } from './vite-plugins'
 
 const KEY = 'server-secret-key'
 
@@ -40,4 +40,39 @@ test('a clean build passes, and so does any build when no key is set', async () 
   await expect(buildWith(clean, { PEPE_API_KEY: KEY })).resolves.toBeUndefined()
   await expect(buildWith({ ...clean, 'a.js': KEY }, { PEPE_API_KEY: ' ' })).resolves.toBeUndefined()
   await expect(buildWith({ ...clean, 'a.js': KEY }, {})).resolves.toBeUndefined()
+})
+
+test('the key is found URL-encoded too', async () => {
+  const key = 'key with/slash'
+  await expect(buildWith({ 'a.js': `fetch("/x?k=${encodeURIComponent(key)}")` }, { PEPE_API_KEY: key })).rejects.toThrow(/a\.js/)
+})
+
+describe('a build that calls an API on another origin', () => {
+  /** Runs the plugin's hook as `vite build` would, with this repository's netlify.toml. */
+  function build(base: string, env: Record<string, string>) {
+    const warn = vi.fn<(message: string) => void>()
+    const hooks = requireApiOriginInCsp(env) as unknown as {
+      configResolved: (config: Pick<ResolvedConfig, 'root' | 'env'> & { logger: { warn: typeof warn } }) => Promise<void>
+    }
+    const done = hooks.configResolved({ root: process.cwd(), env: { VITE_PEPE_API_BASE_URL: base }, logger: { warn } })
+    return { done, warn }
+  }
+
+  test('fails on Netlify while netlify.toml’s connect-src does not name that origin', async () => {
+    await expect(build('https://api.example.com', { NETLIFY: 'true' }).done).rejects.toThrow(/Add https:\/\/api\.example\.com to connect-src/)
+  })
+
+  test('elsewhere only warns, since netlify.toml applies only on Netlify', async () => {
+    const { done, warn } = build('https://api.example.com', {})
+    await expect(done).resolves.toBeUndefined()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('connect-src'))
+  })
+
+  test('a same-origin or demo build passes in silence', async () => {
+    for (const base of ['/api', '']) {
+      const { done, warn } = build(base, { NETLIFY: 'true' })
+      await expect(done).resolves.toBeUndefined()
+      expect(warn).not.toHaveBeenCalled()
+    }
+  })
 })

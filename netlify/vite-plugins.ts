@@ -3,7 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { toNodeHandler } from 'srvx/node'
 import type { Plugin } from 'vite'
-import { createForwarder, readForwarderSettings } from './forwarder.ts'
+import { connectSrcProblem } from './csp-check.ts'
+import { createForwarder } from './forwarder.ts'
+import { keyForms } from './forwarder/redact.ts'
+import { readForwarderSettings } from './forwarder/settings.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -41,8 +44,8 @@ export function keepServerKeyOut(env: Env): Plugin {
     async closeBundle() {
       const key = env.PEPE_API_KEY?.trim()
       if (!key) return
-      // As written, and as it would sit inside a JS string (a `"` or `\` in it escaped).
-      const forms = [key, JSON.stringify(key).slice(1, -1)]
+      // As written, escaped inside a JS string, or URL-encoded: the forms the forwarder redacts.
+      const forms = keyForms(key)
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
       for (const entry of entries.filter((candidate) => candidate.isFile())) {
         const file = path.join(entry.parentPath, entry.name)
@@ -54,6 +57,26 @@ export function keepServerKeyOut(env: Env): Plugin {
           )
         }
       }
+    },
+  }
+}
+
+/**
+ * A build whose API is on another origin (an absolute `VITE_PEPE_API_BASE_URL`) needs that
+ * origin in netlify.toml's `connect-src` (see csp-check.ts). Building on Netlify (`NETLIFY=true`)
+ * without it fails; elsewhere it is a warning, since the file's headers apply only on Netlify.
+ */
+export function requireApiOriginInCsp(env: Env): Plugin {
+  return {
+    name: 'pepe:api-origin-in-csp',
+    apply: 'build',
+    async configResolved(config) {
+      const base: unknown = config.env.VITE_PEPE_API_BASE_URL
+      const toml = path.resolve(config.root, 'netlify.toml')
+      const problem = await connectSrcProblem(typeof base === 'string' ? base : undefined, toml)
+      if (problem === null) return
+      if (env.NETLIFY === 'true') throw new Error(problem)
+      config.logger.warn(`Warning: ${problem}`)
     },
   }
 }

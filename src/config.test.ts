@@ -37,6 +37,11 @@ describe('readConfig', () => {
     [{ VITE_PEPE_API_KEY: 'abc\r\nX-Evil: 1' }, 'VITE_PEPE_API_KEY'],
     [{ VITE_PEPE_API_KEY_HEADER: 'X Api Key' }, 'VITE_PEPE_API_KEY_HEADER'],
     [{ VITE_PEPE_API_KEY_HEADER: 'X-Key:' }, 'VITE_PEPE_API_KEY_HEADER'],
+    // A stray space is reported, not trimmed away: the rule of the forwarder's PEPE_API_* too.
+    [{ VITE_PEPE_API_BASE_URL: ' /api' }, 'VITE_PEPE_API_BASE_URL'],
+    [{ VITE_PEPE_API_BASE_URL: 'https://api.example.com ' }, 'VITE_PEPE_API_BASE_URL'],
+    [{ VITE_PEPE_API_KEY: ' abc' }, 'VITE_PEPE_API_KEY'],
+    [{ VITE_PEPE_API_KEY_HEADER: 'X-Api-Key ' }, 'VITE_PEPE_API_KEY_HEADER'],
   ])('%j is refused', (env, name) => {
     const result = readConfig(env)
     expect(!result.ok && result.problems.join()).toContain(name)

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { HEADER_NAME, HEADER_VALUE } from './api/credential'
+import { HEADER_NAME, HEADER_VALUE, unsetIfEmpty } from './env-schema'
 import { parseUrl } from './parse-url'
 
 /** Where demo mode sends its requests: the MSW worker answers them, no server is involved. */
@@ -14,24 +14,17 @@ export type AppConfig = {
   readonly apiKeyHeader: string
 }
 
-export type ConfigResult =
+type ConfigResult =
   | { readonly ok: true; readonly config: AppConfig }
   | { readonly ok: false; readonly problems: readonly string[] }
 
-
 function isBaseUrl(value: string): boolean {
+  // The URL parser would quietly drop spaces at either end; the address built on it would not.
+  if (/\s/.test(value)) return false
   if (value.startsWith('/')) return !value.startsWith('//') && parseUrl(value, 'http://x') !== null
   const url = parseUrl(value)
   return (url?.protocol === 'http:' || url?.protocol === 'https:') && url.search === '' && url.hash === ''
 }
-
-/** An empty variable counts as unset (SPEC section 9). */
-const unsetIfEmpty = <T extends v.GenericSchema<string>>(schema: T) =>
-  v.pipe(
-    v.optional(v.string()),
-    v.transform((value) => (value === '' ? undefined : value)),
-    v.optional(schema),
-  )
 
 const EnvSchema = v.object({
   VITE_PEPE_API_BASE_URL: unsetIfEmpty(

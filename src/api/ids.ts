@@ -7,7 +7,18 @@ export function toWholeNumberId(raw: string): string | null {
   return raw.replace(/^0+(?=.)/, '')
 }
 
-/** v1 ids are any non-empty string but `.` and `..`, which a URL cannot carry as a path segment. */
+/**
+ * Whether `text` is well-formed UTF-16: no lone surrogate, which `encodeURIComponent` throws on
+ * (`String.prototype.isWellFormed`, not yet in the TypeScript library this project targets).
+ */
+export function isWellFormed(text: string): boolean {
+  return !/\p{Cs}/u.test(text)
+}
+
+/**
+ * v1 ids are any non-empty string but `.` and `..`, which a URL cannot carry as a path segment,
+ * and text with a lone surrogate, which cannot be encoded into one at all.
+ */
 export function isV1Id(raw: string): boolean {
-  return raw !== '' && raw !== '.' && raw !== '..'
+  return raw !== '' && raw !== '.' && raw !== '..' && isWellFormed(raw)
 }

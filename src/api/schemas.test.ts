@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { ApiError } from './client'
+import { isWellFormed } from './ids'
 import { parseV1List, parseV1Record, parseV2Random, parseV2Record, type Pepe } from './schemas'
 
 const RUNS = 1_500
@@ -19,7 +20,8 @@ const recordOf = (id: fc.Arbitrary<unknown>) => {
   }
   return fc.oneof({ weight: 9, arbitrary: fc.record(fields) }, { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) })
 }
-const v1Record = recordOf(fc.string({ minLength: 1 }))
+// Ids of any UTF-16 code units too, lone surrogates included: they must never come through.
+const v1Record = recordOf(fc.oneof(fc.string({ minLength: 1 }), fc.string({ unit: 'binary', minLength: 1 })))
 const v2Record = recordOf(fc.oneof(fc.nat(), fc.integer(), fc.double()))
 const v1Body = fc.record({
   status: usually(fc.constant('success')),
@@ -37,6 +39,7 @@ function isValidPepe(pepe: Pepe, version: Pepe['version']): boolean {
   return (
     pepe.version === version &&
     pepe.id !== '' &&
+    isWellFormed(pepe.id) &&
     (version === 'v1' || /^\d+$/.test(pepe.id)) &&
     typeof pepe.description === 'string' &&
     (protocol === 'http:' || protocol === 'https:')
@@ -72,4 +75,46 @@ test('valid answers come through normalised', () => {
   expect(parseV2Record({ data: record })).toEqual({ version: 'v2', id: '42', url: record.url, description: 'frog' })
   expect(parseV2Random({ data: record, search: { terms: 'frog', found: true } }).matched).toBe(true)
   expect(parseV1Record({ status: 'success', result: { ...record, id: 'x y' } })).toMatchObject({ id: 'x y' })
+})
+
+const record = (id: string, n = 0) => ({ id, url: `https://cdn.test/${n}.jpg`, description: `pepe ${n}` })
+const expectInvalid = (parse: () => unknown) => {
+  expect(parse).toThrow(expect.objectContaining({ kind: 'invalid-response' }))
+}
+
+describe('ids that cannot be linked to', () => {
+  // The page put such an id through encodeURIComponent for its link, which threw.
+  const lone = 'p-\ud800'
+
+  test('are left out of a v1 list, like an unsafe url', () => {
+    const pepes = parseV1List({ status: 'success', result: [record(lone, 1), record('ok', 2), record('\udfff', 3)] })
+    expect(pepes.map((pepe) => pepe.id)).toEqual(['ok'])
+  })
+
+  test('as the only record of a list or a by-id answer, make it an unexpected response', () => {
+    expectInvalid(() => parseV1List({ status: 'success', result: [record(lone)] }))
+    expectInvalid(() => parseV1Record({ status: 'success', result: record(lone) }))
+  })
+
+  test('a surrogate pair is a well-formed id', () => {
+    expect(parseV1Record({ status: 'success', result: record('frog-🐸') }).id).toBe('frog-🐸')
+  })
+})
+
+describe('a v1 list keeps at most 50 records', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, n) => record(`id-${n}`, n))
+
+  test('the first 50 of a longer answer, the rest dropped', () => {
+    const pepes = parseV1List({ status: 'success', result: many(120) })
+    expect(pepes).toHaveLength(50)
+    expect(pepes.at(-1)?.id).toBe('id-49')
+  })
+
+  test('records past the 50th are not read, so a broken one there costs nothing', () => {
+    expect(parseV1List({ status: 'success', result: [...many(50), { id: 7 }] })).toHaveLength(50)
+  })
+
+  test('50 or fewer are all kept', () => {
+    expect(parseV1List({ status: 'success', result: many(50) })).toHaveLength(50)
+  })
 })

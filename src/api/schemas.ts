@@ -1,6 +1,8 @@
 import * as v from 'valibot'
-import { parseUrl } from '../parse-url'
-import { ApiError } from './client'
+// With extensions: the /api forwarder imports this file, and Vite's config loader with it.
+import { parseUrl } from '../parse-url.ts'
+import { ApiError } from './client.ts'
+import { isWellFormed } from './ids.ts'
 
 export type ApiVersion = 'v1' | 'v2'
 
@@ -18,9 +20,18 @@ export type RandomPick = {
   readonly matched: boolean
 }
 
+/** The API never rightly sends more (v1 `limit` is at most 50): the rest is dropped unread. */
+const MAX_V1_RECORDS = 50
+
 const V1Record = v.object({ id: v.pipe(v.string(), v.nonEmpty()), url: v.string(), description: v.string() })
 const V1Envelope = <T extends v.GenericSchema>(result: T) => v.object({ status: v.literal('success'), result })
-const V1List = V1Envelope(v.array(V1Record))
+const V1List = V1Envelope(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((records) => records.slice(0, MAX_V1_RECORDS)),
+    v.array(V1Record),
+  ),
+)
 const V1Single = V1Envelope(V1Record)
 
 const V2Record = v.object({
@@ -53,22 +64,30 @@ function toPepe(version: ApiVersion, record: { id: string | number; url: string;
   return { version, id: String(record.id), url: record.url, description: record.description }
 }
 
+/**
+ * A record the app can show and link to: an http(s) url (no `javascript:` image or link), and an
+ * id that can be put in a URL (a lone surrogate makes `encodeURIComponent` throw).
+ */
+function isShowable(pepe: Pepe): boolean {
+  return isHttpUrl(pepe.url) && isWellFormed(pepe.id)
+}
+
 function safeSingle(pepe: Pepe): Pepe {
-  if (!isHttpUrl(pepe.url)) throw invalid('the record has no http(s) url')
+  if (!isShowable(pepe)) throw invalid('the record has no http(s) url or an id that cannot be linked to')
   return pepe
 }
 
 /**
- * Records whose url is not http(s) are left out, and so are repeats of an id already seen; an
+ * Records that are not showable are left out, and so are repeats of an id already seen; an
  * answer that had records but leaves nothing to show is not one we understand.
  */
 export function parseV1List(body: unknown): Pepe[] {
   const { result } = parse(V1List, body)
   const seen = new Set<string>()
   const pepes = result
-    .filter((record) => isHttpUrl(record.url) && !seen.has(record.id) && seen.add(record.id))
     .map((record) => toPepe('v1', record))
-  if (result.length > 0 && pepes.length === 0) throw invalid('no record has an http(s) url')
+    .filter((pepe) => isShowable(pepe) && !seen.has(pepe.id) && seen.add(pepe.id))
+  if (result.length > 0 && pepes.length === 0) throw invalid('no record can be shown')
   return pepes
 }
 

@@ -1,0 +1,85 @@
+import { isV1Id, toWholeNumberId } from '../../src/api/ids.ts'
+
+/**
+ * What the forwarder lets through (SPEC section 8, issue 16): four paths, each with its own
+ * query parameters, every value checked here so the upstream only ever sees what the app sends.
+ */
+
+export type Version = 'v1' | 'v2'
+/** A path the forwarder serves; its id (if any) still as the browser encoded it. */
+type Route = { readonly version: Version; readonly encodedId?: string }
+/** A request worth sending on: the id decoded and checked, the query rebuilt from what was read. */
+export type Operation = { readonly version: Version; readonly id?: string; readonly query: URLSearchParams }
+/** Why a request is answered by the forwarder itself. */
+type Refusal = { readonly status: 400 | 404; readonly error: string }
+
+// `/api/...` as the browser asked, or the function's own URL that `/api/*` is rewritten to.
+const ROUTE = /^(?:\/api|\/\.netlify\/functions\/api)\/(v[12])\/pepe(?:\/([^/]+))?$/
+/** The query parameters each operation takes (api-reference.md); by id, none. */
+const PARAMS = { v1: ['limit', 'search'], v2: ['search'] } as const
+const MAX_SEARCH = 200
+/** Counted in code points (`u`), so an emoji is one character, as a visitor would count it. */
+const SHORT_ENOUGH = new RegExp(`^.{0,${MAX_SEARCH}}$`, 'su')
+/** The v1 `limit` the app sends (SPEC section 9, `V1_LIMIT` in src/api/pepes.ts). */
+const LIMIT = { min: 1, max: 50 }
+
+const invalid = (error: string): Refusal => ({ status: 400, error })
+
+/** The operation a path names, or null for any other path. */
+export function readRoute(pathname: string): Route | null {
+  const [, version, encodedId] = ROUTE.exec(pathname) ?? []
+  if (version !== 'v1' && version !== 'v2') return null
+  return encodedId === undefined ? { version } : { version, encodedId }
+}
+
+/**
+ * A v1 id decoded and checked. Beyond what the app sends (`isV1Id`), no control character and no
+ * `.`/`..` between slashes: an upstream that decodes before it routes would read another path.
+ */
+function readV1Id(encodedId: string): string | Refusal {
+  let id: string
+  try {
+    id = decodeURIComponent(encodedId)
+  } catch {
+    return invalid('id must be well-formed percent-encoded UTF-8.')
+  }
+  if (!isV1Id(id)) return invalid('id must be well-formed Unicode text other than "." and "..".')
+  const dotSegment = id.split(/[/\\]/).some((part) => part === '.' || part === '..')
+  if (dotSegment || /\p{Cc}/u.test(id)) return invalid('id must not hold a control character or a "." or ".." segment.')
+  return id
+}
+
+function readId(version: Version, encodedId: string): string | Refusal {
+  if (version === 'v1') return readV1Id(encodedId)
+  return toWholeNumberId(encodedId) ?? invalid('id must be a whole number: 1 to 15 ASCII digits.')
+}
+
+/** One parameter's value as it is sent on, or why it cannot be. */
+function readValue(name: string, value: string): string | Refusal {
+  if (name === 'limit') {
+    const limit = Number(toWholeNumberId(value) ?? NaN)
+    return limit >= LIMIT.min && limit <= LIMIT.max ? String(limit) : invalid('limit must be a whole number from 1 to 50.')
+  }
+  if (!SHORT_ENOUGH.test(value)) return invalid(`search must be at most ${MAX_SEARCH} characters.`)
+  if (/\p{Cc}/u.test(value)) return invalid('search must not hold control characters.')
+  return value
+}
+
+/** The operation to send on: the id and each allowed parameter (at most once) checked; or a refusal. */
+export function readOperation({ version, encodedId }: Route, params: URLSearchParams): Operation | Refusal {
+  const id = encodedId === undefined ? undefined : readId(version, encodedId)
+  if (typeof id === 'object') return id
+  const allowed: readonly string[] = id === undefined ? PARAMS[version] : []
+  const query = new URLSearchParams()
+  for (const [name, value] of params) {
+    if (!allowed.includes(name)) {
+      const takes = allowed.length === 0 ? 'no query parameters' : allowed.join(' and ')
+      return { status: 404, error: `Unknown query parameter "${name}": this path takes ${takes}.` }
+    }
+    if (query.has(name)) return invalid(`The query parameter "${name}" is given more than once.`)
+    const read = readValue(name, value)
+    if (typeof read === 'object') return read
+    query.set(name, read)
+  }
+  return { version, ...(id === undefined ? {} : { id }), query }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest'
+import { isV1Id, isWellFormed, toWholeNumberId } from './ids'
+
+describe('toWholeNumberId', () => {
+  test.each([
+    ['7', '7'],
+    ['007', '7'],
+    ['0', '0'],
+    ['000', '0'],
+    ['123456789012345', '123456789012345'],
+  ])('%j is record %j', (raw, id) => {
+    expect(toWholeNumberId(raw)).toBe(id)
+  })
+
+  test.each(['', '-3', '4.0', '1e3', ' 7', '7 ', '+7', '1234567890123456', '٣'])('%j is not a whole number', (raw) => {
+    expect(toWholeNumberId(raw)).toBeNull()
+  })
+})
+
+describe('isV1Id', () => {
+  test.each(['smug pepe', 'c++', 'a/b', '%', 'カエル', '🐸', '...'])('%j is an id', (raw) => {
+    expect(isV1Id(raw)).toBe(true)
+  })
+
+  // A lone surrogate would make encodeURIComponent throw while the page builds a link.
+  test.each(['', '.', '..', 'p-\ud800', '\udc00', 'x\ud83dy'])('%j is not, and encoding is never tried', (raw) => {
+    expect(isV1Id(raw)).toBe(false)
+  })
+
+  test('every id it accepts can be put in a URL', () => {
+    for (const raw of ['p-\ud800', 'p-\ud83d\ude00', 'plain']) {
+      if (isV1Id(raw)) expect(() => encodeURIComponent(raw)).not.toThrow()
+    }
+  })
+})
+
+test('isWellFormed tells surrogate pairs from lone halves', () => {
+  expect(isWellFormed('frog 🐸')).toBe(true)
+  expect(isWellFormed('frog \ud83d')).toBe(false)
+  expect(isWellFormed('\ude00frog')).toBe(false)
+})
