@@ -28,6 +28,12 @@ export default defineConfig(
     },
   },
   {
+    // Plain scripts served as they are (public/theme.js): no types to check.
+    files: ['public/**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'script' },
+  },
+  {
     files: ['*.config.ts', 'test/e2e/**', 'test/checks/**', 'netlify/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,22 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './test/chromium'
 import { CLIENT_KEY, DEMO_PORT, PRODUCTION_DIST, PRODUCTION_KEY, PRODUCTION_PORT, UPSTREAM_PORT } from './test/e2e/servers'
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    // Debian's Chromium: this machine cannot download Playwright's own browsers.
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 }
 
 // Built sites served as Netlify serves them: _redirects, netlify.toml headers and the /api
@@ -38,12 +26,12 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: /production\.spec\.ts/,
+      testIgnore: /production(-[a-z-]+)?\.spec\.ts/,
       use: { ...chromium, baseURL: `http://localhost:${DEMO_PORT}` },
     },
     {
       name: 'production',
-      testMatch: /production\.spec\.ts/,
+      testMatch: /production(-[a-z-]+)?\.spec\.ts/,
       use: { ...chromium, baseURL: `http://localhost:${PRODUCTION_PORT}` },
     },
   ],

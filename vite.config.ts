@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
-import { apiForwarder, keepServerKeyOut } from './netlify/vite-plugins.ts'
+import { apiForwarder, keepServerKeyOut, requireApiOriginInCsp } from './netlify/vite-plugins.ts'
 
 export default defineConfig(({ mode }) => {
   // The server-side variables of SPEC section 8, from the shell or a `.env.local` file.
@@ -13,14 +13,27 @@ export default defineConfig(({ mode }) => {
   return {
     // The msw plugin serves the worker in dev and emits it only next to a bundle that imports
     // `virtual:msw`, i.e. a demo build; a build pointed at a real API carries no MSW at all.
-    plugins: [react(), msw(), keepServerKeyOut(serverEnv), ...(real ? [apiForwarder(serverEnv)] : [])],
+    plugins: [
+      react(),
+      msw(),
+      keepServerKeyOut(serverEnv),
+      requireApiOriginInCsp(serverEnv),
+      ...(real ? [apiForwarder(serverEnv)] : []),
+    ],
     server: { port: 5173, strictPort: true },
+    // Every browser the app targets preloads modules itself, or (Safari before 17) simply
+    // fetches them when asked: the polyfill would only cost the first load its bytes.
+    build: { modulePreload: { polyfill: false } },
+    // The demo API is imported only once the page runs (main.tsx), too late for the first scan:
+    // bundled up front, a newcomer's first visit is not reloaded halfway ("dependencies changed").
+    optimizeDeps: { include: ['msw/browser'] },
     test: {
       environment: 'jsdom',
       setupFiles: ['./test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}', 'netlify/**/*.test.ts'],
       restoreMocks: true,
       unstubEnvs: true,
+      unstubGlobals: true,
     },
   }
 })

@@ -1,19 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router'
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router'
 import { createPepeApi } from './api/pepes'
 import { createPepeQueries, PepeQueriesContext } from './api/queries'
 import { retryDelay, shouldRetry } from './api/retry'
-import { useCorrectedUrl } from './browse/use-browse'
 import { AppHeader } from './components/app-header'
 import { ErrorBoundary } from './components/error-boundary'
 import { OfflineBanner } from './components/offline-banner'
 import type { AppConfig } from './config'
 import { HomePage } from './pages/home-page'
-import { NotFoundPage } from './pages/not-found-page'
+import { routes } from './paths'
+import { useScrollRestoration } from './scroll-restoration'
+import { useCorrectedUrl } from './url-state/use-browse'
 
 // Its own chunk: the first screen of most visits is the random view, and the size budget counts.
 const PepePage = lazy(() => import('./pages/pepe-page'))
+const NotFoundPage = lazy(() => import('./pages/not-found-page'))
 
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({
@@ -41,20 +43,25 @@ export function AppProviders({ config, queryClient, children }: AppProvidersProp
 
 export function AppRoutes({ demo }: { demo: boolean }) {
   useCorrectedUrl()
+  useScrollRestoration()
+  const { pathname } = useLocation()
   return (
-    <ErrorBoundary>
+    <>
       <AppHeader demo={demo} />
       <OfflineBanner />
-      <main id="main">
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          <Routes>
-            <Route index element={<HomePage />} />
-            <Route path="pepe/:id" element={<PepePage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+      <main id="main" tabIndex={-1}>
+        {/* A page that fails to render leaves the header working; the next navigation starts afresh. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <Routes>
+              <Route path={routes.random} element={<HomePage />} />
+              <Route path={routes.pepe} element={<PepePage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
       </main>
-    </ErrorBoundary>
+    </>
   )
 }
 

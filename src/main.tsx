@@ -2,8 +2,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { ConfigProblem } from './components/config-problem'
+import { StartingUp } from './components/pepe-card'
 import { readConfig } from './config'
-import './styles.css'
+import './styles/tokens.css'
+import './styles/base.css'
+import './styles/header.css'
+import './styles/cards.css'
+import './styles/pages.css'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 const result = readConfig(import.meta.env)
@@ -14,6 +19,8 @@ if (!result.ok) {
   // Checked on the raw variable so that a build with a real API drops the demo API entirely.
   try {
     if (!import.meta.env.VITE_PEPE_API_BASE_URL) {
+      // The page has its shape while the demo API's worker starts, rather than nothing.
+      root.render(<StartingUp />)
       const { startDemoApi } = await import('./mocks/browser')
       await startDemoApi(new URL(window.location.href))
     }

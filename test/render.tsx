@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { BrowserRouter } from 'react-router'
@@ -42,3 +42,12 @@ export function recordRequests(): Request[] {
   })
   return requests
 }
+
+/** The random view's results list, once it shows. */
+export const results = () => screen.findByRole('list', { name: 'Results' })
+export const cards = async () => within(await results()).findAllByRole('listitem')
+/** The query of the current address. */
+export const currentQuery = () => new URLSearchParams(window.location.search)
+export const searchBox = () => screen.getByRole('searchbox', { name: 'Search descriptions' })
+/** Only the requests that went to the test API (not images, say). */
+export const apiCalls = (requests: Request[]) => requests.filter((request) => request.url.startsWith(TEST_API))

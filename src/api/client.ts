@@ -36,7 +36,7 @@ export class ApiError extends Error {
 
 export const REQUEST_TIMEOUT_MS = 10_000
 
-export type GetJsonOptions = {
+type GetJsonOptions = {
   signal?: AbortSignal | undefined
   headers?: Record<string, string>
   timeoutMs?: number

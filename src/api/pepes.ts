@@ -13,8 +13,8 @@ export type ApiSettings = {
   readonly timeoutMs?: number
 }
 
-export type V1RandomParams = { readonly search: string; readonly limit: number }
-export type V2RandomParams = { readonly search: string }
+type V1RandomParams = { readonly search: string; readonly limit: number }
+type V2RandomParams = { readonly search: string }
 
 /** The four operations of api-reference.md, validated and normalised to `Pepe`. */
 export function createPepeApi({ apiBaseUrl, apiKey, apiKeyHeader, timeoutMs }: ApiSettings) {

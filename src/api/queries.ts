@@ -44,7 +44,7 @@ export function createPepeQueries(api: PepeApi) {
   return { all: ['pepes'] as const, detail, random }
 }
 
-export type PepeQueries = ReturnType<typeof createPepeQueries>
+type PepeQueries = ReturnType<typeof createPepeQueries>
 
 export const PepeQueriesContext = createContext<PepeQueries | null>(null)
 

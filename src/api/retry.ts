@@ -1,27 +1,25 @@
 import { ApiError } from './client'
 
 /** Requests per question, the first included (SPEC section 9). */
-export const MAX_ATTEMPTS = 3
+const MAX_ATTEMPTS = 3
 /** A rate limit that asks for a longer wait is shown to the user instead of slept through. */
-export const LONGEST_RATE_LIMIT_WAIT_MS = 60_000
-export const DEFAULT_RATE_LIMIT_WAIT_MS = 2_000
+const LONGEST_RATE_LIMIT_WAIT_MS = 60_000
+const DEFAULT_RATE_LIMIT_WAIT_MS = 2_000
 const BACKOFF_BASE_MS = 500
 const BACKOFF_CAP_MS = 8_000
 
+/** Whether the same request may well succeed a little later (the rest would get the same answer). */
+export function canRetry(error: Error): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.kind === 'rate-limited' || error.kind === 'server' || error.kind === 'network' || error.kind === 'timeout')
+  )
+}
+
 /** `failureCount` is React Query's: 0 after the first failure. */
 export function shouldRetry(failureCount: number, error: Error): boolean {
-  if (!(error instanceof ApiError) || failureCount >= MAX_ATTEMPTS - 1) return false
-  switch (error.kind) {
-    case 'rate-limited':
-      return rateLimitWait(error) <= LONGEST_RATE_LIMIT_WAIT_MS
-    case 'server':
-    case 'network':
-    case 'timeout':
-      return true
-    default:
-      // The same request would get the same answer.
-      return false
-  }
+  if (!canRetry(error) || failureCount >= MAX_ATTEMPTS - 1) return false
+  return error.kind !== 'rate-limited' || rateLimitWait(error) <= LONGEST_RATE_LIMIT_WAIT_MS
 }
 
 /** What the API asked for on a 429; otherwise full jitter over an exponential backoff. */

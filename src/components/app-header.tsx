@@ -1,19 +1,26 @@
 import { Link, useMatch } from 'react-router'
-import { versionParam } from '../browse/browse-params'
-import { useBrowse } from '../browse/use-browse'
+import { routes } from '../paths'
+import { useBrowse } from '../url-state/use-browse'
+import { useSearchHistory } from '../url-state/use-search-history'
 import { LimitInput } from './limit-input'
 import { NewRandomButton } from './new-random-button'
 import { OpenById } from './open-by-id'
 import { SearchBox } from './search-box'
+import { ThemeControl } from './theme-control'
 import { VersionToggle } from './version-toggle'
 
 export function AppHeader({ demo }: { demo: boolean }) {
-  const { browse, go } = useBrowse()
-  const onRandomView = useMatch('/') !== null
+  const { browse, browseTo, switchVersion } = useBrowse()
+  const search = useSearchHistory()
+  const onRandomView = useMatch(routes.random) !== null
   return (
     <header className="app-header">
-      <div className="brand">
-        <Link to="/" className="app-title">
+      <a href="#main" className="skip-link">
+        Skip to results
+      </a>
+      <div className="header-brand">
+        <Link to={routes.random} className="app-title">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
           Pepe Catalogue
         </Link>
         {demo && (
@@ -22,35 +29,28 @@ export function AppHeader({ demo }: { demo: boolean }) {
           </span>
         )}
       </div>
-      <div className="controls">
-        <VersionToggle
-          version={browse.version}
-          onChange={(version) => {
-            go({ v: versionParam(version) })
+      <div className="header-find">
+        <SearchBox search={browse.search} onSearch={search} />
+        <NewRandomButton
+          browse={browse}
+          onPick={() => {
+            if (!onRandomView) browseTo({})
           }}
         />
-        <SearchBox
-          search={browse.search}
-          onSearch={(q, how, continuing) => {
-            go({ q }, { typing: how === 'push' ? 'enter' : continuing ? 'pause' : 'start' })
-          }}
-        />
+      </div>
+      <div className="header-tune">
+        <VersionToggle version={browse.version} onChange={switchVersion} />
         {browse.version === 'v1' && (
           <LimitInput
             limit={browse.limit}
             onLimit={(limit, how, notice) => {
-              go({ limit: String(limit) }, { replace: how === 'replace', notice })
+              browseTo({ limit: String(limit) }, { replace: how === 'replace', notice })
             }}
           />
         )}
-        <NewRandomButton
-          browse={browse}
-          onPick={() => {
-            if (!onRandomView) go({})
-          }}
-        />
         <OpenById version={browse.version} />
       </div>
+      <ThemeControl />
     </header>
   )
 }

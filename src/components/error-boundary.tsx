@@ -17,7 +17,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children
     return (
-      <div role="alert" className="error-message">
+      <div role="alert" className="message message-error">
         <p>Something went wrong while showing this page.</p>
         <button
           type="button"

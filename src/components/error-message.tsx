@@ -1,42 +1,63 @@
 import { Link } from 'react-router'
-import { ApiError, type ApiErrorKind } from '../api/client'
+import { ApiError, REQUEST_TIMEOUT_MS, type ApiErrorKind } from '../api/client'
+import { canRetry } from '../api/retry'
+import { routes } from '../paths'
 
+/** Each kind of failure in words for a visitor, with the keywords of SPEC section 5. */
 const sentences: Record<ApiErrorKind, string> = {
-  'bad-request': 'The API called this an invalid request.',
-  unauthorized: 'The API refused the API key (v2 needs a valid one; v1 needs none).',
-  'not-found': 'That pepe was not found.',
-  'rate-limited': 'Too many requests: the API rate limit was reached.',
-  server: 'The API had a server error.',
-  network: 'The API could not be reached: check your network connection.',
-  timeout: 'The API timed out: no answer came within 10 seconds.',
-  'invalid-response': 'The API sent an unexpected response.',
+  'bad-request': 'The catalogue could not answer that question (invalid request). Try other words or settings.',
+  unauthorized: 'The catalogue refused this site’s API key, so v2 cannot be shown. v1 needs no API key.',
+  'not-found': 'That pepe was not found. Its id may be mistyped, or it is no longer in the catalogue.',
+  'rate-limited': 'Lots of requests just now: the catalogue’s rate limit was reached.',
+  server: 'The catalogue is having trouble (server error). Try again in a moment.',
+  network: 'The catalogue could not be reached: check your network connection.',
+  timeout: `The catalogue took too long to answer: the request timed out after ${REQUEST_TIMEOUT_MS / 1000} seconds.`,
+  'invalid-response': 'The catalogue sent an unexpected response, which the app cannot show.',
 }
 
-/** Kinds where the same request may well succeed a little later. */
-const passing = new Set<ApiErrorKind>(['rate-limited', 'server', 'network', 'timeout'])
+export const describeFailure = (kind: ApiErrorKind) => sentences[kind]
+
+/** A wait in words: seconds up to two minutes, then minutes, and no absurd numbers past a day. */
+function describeWait(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000))
+  if (seconds <= 120) return `${seconds} s`
+  if (seconds <= 86_400) return `${Math.ceil(seconds / 60)} min`
+  return 'more than a day'
+}
 
 type ErrorMessageProps = { error: Error; onRetry?: () => void; onUseV1?: (() => void) | undefined }
 
-/** A failure in plain words (SPEC section 5); anything that is not an ApiError is a bug of ours. */
+/** A failure the app has stopped trying to get past, in plain words (SPEC sections 5 and 10.1). */
 export function ErrorMessage({ error, onRetry, onUseV1 }: ErrorMessageProps) {
   const known = error instanceof ApiError
   const wait = known && error.kind === 'rate-limited' && error.retryAfterMs !== null ? error.retryAfterMs : null
   return (
-    <div role="alert" className="error-message">
+    <div role="alert" className="message message-error">
       <p>{known ? sentences[error.kind] : 'Something went wrong in this page.'}</p>
-      {wait !== null && <p>It asks to wait {Math.ceil(wait / 1000)} s before the next try.</p>}
-      {known && error.apiMessage && <p className="api-message">The API said: “{error.apiMessage}”</p>}
-      {onUseV1 && known && error.kind === 'unauthorized' && (
-        <button type="button" onClick={onUseV1}>
-          Switch to v1
-        </button>
+      {wait !== null && <p>It asks to wait {describeWait(wait)} before the next try.</p>}
+      {known && error.apiMessage && (
+        <details className="message-details">
+          <summary>Details</summary>
+          <p>{error.apiMessage}</p>
+        </details>
       )}
-      {known && error.kind === 'not-found' && <Link to="/">Go to the random pepes</Link>}
-      {onRetry && known && passing.has(error.kind) && (
-        <button type="button" onClick={onRetry}>
-          Try again
-        </button>
-      )}
+      <div className="message-actions">
+        {onUseV1 && known && error.kind === 'unauthorized' && (
+          <button type="button" onClick={onUseV1}>
+            Switch to v1
+          </button>
+        )}
+        {known && error.kind === 'not-found' && (
+          <Link to={routes.random} className="button-link">
+            Go to the random pepes
+          </Link>
+        )}
+        {onRetry && canRetry(error) && (
+          <button type="button" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </div>
     </div>
   )
 }

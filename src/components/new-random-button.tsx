@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { usePepeQueries } from '../api/queries'
-import type { BrowseParams } from '../browse/browse-params'
-import { toRandomQuery } from '../browse/use-browse'
+import type { BrowseParams } from '../url-state/browse-params'
+import { toRandomQuery } from '../url-state/use-browse'
 
 /** A fresh pick for the current version, search and limit; the current one stays until it comes. */
 export function NewRandomButton({ browse, onPick }: { browse: BrowseParams; onPick: () => void }) {

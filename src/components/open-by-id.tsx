@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { isV1Id } from '../api/ids'
 import type { ApiVersion } from '../api/schemas'
-import { versionParam } from '../browse/browse-params'
+import { pepePath } from '../paths'
 
 /** Opens one record by its id, in the current API version. */
 export function OpenById({ version }: { version: ApiVersion }) {
@@ -16,10 +17,13 @@ export function OpenById({ version }: { version: ApiVersion }) {
         const wanted = id.trim()
         if (wanted === '') {
           setProblem('Enter the id of a pepe to open.')
-          return
+        } else if (version === 'v1' && !isV1Id(wanted)) {
+          // `.` and `..` would be read by the browser as steps of the path, never as an id.
+          setProblem(`Pepe “${wanted}” was not found: no v1 pepe can have that id.`)
+        } else {
+          setProblem(null)
+          void navigate(pepePath(version, wanted))
         }
-        setProblem(null)
-        void navigate(`/pepe/${encodeURIComponent(wanted)}?v=${versionParam(version)}`)
       }}
     >
       <input

@@ -1,24 +1,68 @@
+import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { Pepe } from '../api/schemas'
-import { versionParam } from '../browse/browse-params'
+import { pepePath, randomPath } from '../paths'
+import { OpenImageLink } from './open-image-link'
 import { PepeImage } from './pepe-image'
 
-type PepeCardProps = { pepe: Pepe; lazy?: boolean; large?: boolean }
+type PepeCardProps = { pepe: Pepe; lazy?: boolean; hero?: boolean }
 
-export function PepeCard({ pepe, lazy = false, large = false }: PepeCardProps) {
+/** One pepe in the results: its image is the link to its page (named by the description). */
+export function PepeCard({ pepe, lazy = false, hero = false }: PepeCardProps) {
   const { search } = useLocation()
+  const [failed, setFailed] = useState(false)
   return (
-    <article className={large ? 'pepe-card pepe-card-large' : 'pepe-card'}>
-      <PepeImage pepe={pepe} lazy={lazy} />
-      <p className="pepe-description">{pepe.description}</p>
-      {/* The detail page's way back returns to this very view: version, search and limit. */}
-      <Link
-        to={`/pepe/${encodeURIComponent(pepe.id)}?v=${versionParam(pepe.version)}`}
-        state={{ from: `/${search}` }}
-        className="pepe-link"
-      >
-        Open pepe {pepe.id}
+    <article className={hero ? 'pepe-card pepe-hero' : 'pepe-card'}>
+      {/* The page's way back returns to this very view: version, search and limit. */}
+      <Link to={pepePath(pepe.version, pepe.id)} state={{ from: randomPath(search.slice(1)) }} className="pepe-card-link">
+        <PepeImage
+          pepe={pepe}
+          lazy={lazy}
+          onFail={() => {
+            setFailed(true)
+          }}
+        />
       </Link>
+      <div className="pepe-card-text">
+        {hero && (
+          <p className="pepe-meta">
+            Pepe {pepe.id} · API {pepe.version}
+          </p>
+        )}
+        <p className="pepe-description">{pepe.description}</p>
+        {failed && <OpenImageLink pepe={pepe} className="text-link" />}
+      </div>
     </article>
+  )
+}
+
+/** Where cards will stand, at their final size, while the first answer of a view loads. */
+export function SkeletonCards({ count, hero = false }: { count: number; hero?: boolean }) {
+  return (
+    <div className={hero ? 'results results-hero' : 'results'} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={hero ? 'pepe-card pepe-hero skeleton' : 'pepe-card skeleton'}>
+          <div className="pepe-image-box" data-state="loading" />
+          <div className="pepe-card-text">
+            <p className="pepe-description skeleton-line" />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** The page's shape before the app can run: a header's place and a grid of skeletons. */
+export function StartingUp() {
+  return (
+    <>
+      <div className="app-header starting-up" />
+      <main>
+        <p className="status" role="status">
+          Starting the demo catalogue…
+        </p>
+        <SkeletonCards count={12} />
+      </main>
+    </>
   )
 }

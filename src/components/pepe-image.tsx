@@ -4,24 +4,19 @@ import type { Pepe } from '../api/schemas'
 type PepeImageProps = {
   pepe: Pepe
   lazy?: boolean
-  /** Where the page has no "Open image" link of its own, the fallback offers one. */
-  offerLink?: boolean
+  /** Told once when the image cannot be shown, so the card can offer the file itself. */
+  onFail?: () => void
 }
 
-/** The image in a box sized before it arrives, a placeholder while it loads, words if it fails. */
-export function PepeImage({ pepe, lazy = false, offerLink = true }: PepeImageProps) {
+/** The image in a box sized before it arrives, a shimmer while it loads, words if it fails. */
+export function PepeImage({ pepe, lazy = false, onFail }: PepeImageProps) {
   const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>('loading')
   return (
     <div className="pepe-image-box" data-state={image}>
       {image === 'failed' ? (
-        <p className="image-unavailable">
-          Image unavailable.{' '}
-          {offerLink && (
-            <a href={pepe.url} target="_blank" rel="noopener noreferrer">
-              Open image
-            </a>
-          )}
-        </p>
+        <span className="image-unavailable">
+          Image unavailable.<span className="visually-hidden"> {pepe.description}</span>
+        </span>
       ) : (
         <img
           src={pepe.url}
@@ -35,6 +30,7 @@ export function PepeImage({ pepe, lazy = false, offerLink = true }: PepeImagePro
           }}
           onError={() => {
             setImage('failed')
+            onFail?.()
           }}
         />
       )}

@@ -1,8 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect } from 'react'
+import { ApiError } from '../api/client'
 import type { ApiVersion } from '../api/schemas'
-import { useBrowse } from '../browse/use-browse'
-import { ErrorMessage } from './error-message'
-import { RetryCountdown } from './retry-countdown'
+import { useBrowse } from '../url-state/use-browse'
+
+// Failures are rare: their words load just after the first screen, outside the initial JS,
+// and are there before they are needed (even offline, once fetched).
+const loadFailureMessage = () => import('./failure-message')
+const FailureMessage = lazy(loadFailureMessage)
 
 type QueryFailureProps = {
   query: Pick<UseQueryResult, 'error' | 'isFetching' | 'failureReason' | 'failureCount' | 'refetch'>
@@ -11,23 +16,30 @@ type QueryFailureProps = {
 
 /** What a screen shows of its query's trouble: the wait before a retry, then the failure. */
 export function QueryFailure({ query, version }: QueryFailureProps) {
-  const { go } = useBrowse()
+  const { switchVersion } = useBrowse()
   const { error, isFetching, failureReason, failureCount, refetch } = query
-  if (isFetching) return <RetryCountdown key={failureCount} reason={failureReason} />
-  if (!error) return null
+  useEffect(() => {
+    void loadFailureMessage()
+  }, [])
+  const waiting = isFetching && failureReason instanceof ApiError && failureReason.kind === 'rate-limited'
+  if (!waiting && (isFetching || !error)) return null
   return (
-    <ErrorMessage
-      error={error}
-      onRetry={() => {
-        void refetch()
-      }}
-      onUseV1={
-        version === 'v2'
-          ? () => {
-              go({ v: '1' })
-            }
-          : undefined
-      }
-    />
+    <Suspense fallback={null}>
+      <FailureMessage
+        waitingFor={waiting ? failureReason : null}
+        waitKey={failureCount}
+        error={error}
+        onRetry={() => {
+          void refetch()
+        }}
+        onUseV1={
+          version === 'v2'
+            ? () => {
+                switchVersion('v1')
+              }
+            : undefined
+        }
+      />
+    </Suspense>
   )
 }

@@ -1,17 +1,14 @@
-import { useDraft } from '../browse/use-draft'
+import { useDraft } from '../url-state/use-draft'
+import type { TypingPhase } from '../url-state/use-search-history'
 
-type SearchBoxProps = {
-  search: string
-  /** `continuing`: an earlier pause of the same typing already applied part of it. */
-  onSearch: (search: string, how: 'replace' | 'push', continuing: boolean) => void
-}
+type SearchBoxProps = { search: string; onSearch: (search: string, phase: TypingPhase) => void }
 
 /** Filters as the user types (after a pause, replacing the history entry); Enter applies at once and adds one. */
 export function SearchBox({ search, onSearch }: SearchBoxProps) {
-  const { draft, setDraft, commit } = useDraft(search, (text, how, target, continuing) => {
+  const { draft, setDraft, commit } = useDraft(search, (text, phase, target) => {
     const term = text.trim()
     // Enter always reports: the search may need an entry of its own even when a pause applied it.
-    if (term !== target || how === 'push') onSearch(term, how, continuing)
+    if (term !== target || phase === 'enter' || phase === 'finish') onSearch(term, phase)
     return term
   })
   return (
@@ -20,7 +17,7 @@ export function SearchBox({ search, onSearch }: SearchBoxProps) {
       className="search-box"
       onSubmit={(event) => {
         event.preventDefault()
-        commit('push')
+        commit()
       }}
     >
       <input

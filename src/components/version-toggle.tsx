@@ -16,9 +16,11 @@ export function VersionToggle({ version, onChange }: VersionToggleProps) {
   }
   return (
     <div role="radiogroup" aria-labelledby="version-label" className="version-toggle">
-      <span id="version-label">API version</span>
+      <span id="version-label" className="visually-hidden">
+        API version
+      </span>
       {versions.map((option) => (
-        <label key={option}>
+        <label key={option} className="segment">
           <input
             type="radio"
             name="api-version"

@@ -23,7 +23,7 @@ export const faultNames = [
 ] as const
 export type Fault = (typeof faultNames)[number]
 
-export type FaultOptions = {
+type FaultOptions = {
   /** Answer only this many requests with the fault, then behave normally again. */
   times?: number
   /** The `Retry-After` value of a 429 (seconds or an HTTP date). */

@@ -1,29 +1,34 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { usePepeQueries } from '../api/queries'
 import type { RandomPick } from '../api/schemas'
-import { toRandomQuery, useBrowse } from '../browse/use-browse'
-import { PepeCard } from '../components/pepe-card'
+import { PepeCard, SkeletonCards } from '../components/pepe-card'
 import { QueryFailure } from '../components/query-failure'
+import { toRandomQuery, useBrowse } from '../url-state/use-browse'
 
 /** Cards beyond these load lazily: they start below the fold on a phone. */
 const EAGER_CARDS = 4
 
-function describePick(pick: RandomPick, search: string): string {
+function describePick(pick: RandomPick, search: string, asked: number): string {
   const term = `“${search}”`
   if (!pick.matched) {
     return pick.pepes.length > 0 ? `No pepe matches ${term}: the pepe shown is unfiltered.` : `No pepe matches ${term}.`
   }
-  if (pick.pepes.length === 0) return 'The catalogue gave no pepes.'
-  const what = pick.pepes.length === 1 ? 'A random pepe' : `${pick.pepes.length} random pepes`
-  return search ? `${what} matching ${term}.` : `${what}.`
+  const count = pick.pepes.length
+  if (count === 0) return 'The catalogue gave no pepes.'
+  const what = count === 1 ? 'A random pepe' : `${count} random pepes`
+  if (search) return `${what} matching ${term}.`
+  // Asked 50, got 44: say so plainly, so a corrected limit does not read as a broken promise.
+  return count < asked ? `${what}. That is all the catalogue gave of the ${asked} asked for.` : `${what}.`
 }
 
 export function HomePage() {
-  const { browse, notice } = useBrowse()
+  const { browse, notice, browseTo } = useBrowse()
   const pepeQueries = usePepeQueries()
   // While a new question loads, the last answer stays on screen rather than a blank page.
   const query = useQuery({ ...pepeQueries.random(toRandomQuery(browse)), placeholderData: keepPreviousData })
   const { data, error, isFetching, fetchStatus } = query
+  const hero = browse.version === 'v2'
+  const asked = hero ? 1 : browse.limit
   const progress =
     fetchStatus === 'paused'
       ? 'Waiting for the connection to ask for these pepes…'
@@ -32,7 +37,8 @@ export function HomePage() {
           ? 'Loading a new pick…'
           : 'Loading pepes…'
         : null
-  const status = [notice, progress ?? (data && !error ? describePick(data, browse.search) : null)]
+  const status = [notice, progress ?? (data && !error ? describePick(data, browse.search, asked) : null)]
+  const noMatch = !isFetching && data !== undefined && (!data.matched || data.pepes.length === 0) && browse.search !== ''
 
   return (
     <>
@@ -41,19 +47,29 @@ export function HomePage() {
         {status.filter(Boolean).join(' ')}
       </p>
       <QueryFailure query={query} version={browse.version} />
-      {data && (
-        <ul
-          role="list"
-          aria-label="Results"
-          aria-busy={isFetching}
-          className={browse.version === 'v1' ? 'results' : 'results results-single'}
-        >
+      {noMatch && (
+        <div className="empty-state">
+          <p>Try other words, or see every pepe.</p>
+          <button
+            type="button"
+            onClick={() => {
+              browseTo({ q: '' })
+            }}
+          >
+            Clear search
+          </button>
+        </div>
+      )}
+      {data ? (
+        <ul role="list" aria-label="Results" aria-busy={isFetching} className={hero ? 'results results-hero' : 'results'}>
           {data.pepes.map((pepe, index) => (
             <li key={pepe.id}>
-              <PepeCard pepe={pepe} lazy={index >= EAGER_CARDS} large={browse.version === 'v2'} />
+              <PepeCard pepe={pepe} lazy={index >= EAGER_CARDS} hero={hero} />
             </li>
           ))}
         </ul>
+      ) : (
+        !error && <SkeletonCards count={asked} hero={hero} />
       )}
     </>
   )

@@ -1,11 +1,13 @@
 import { Link } from 'react-router'
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <section className="not-found">
       <h1>Page not found</h1>
       <p>There is nothing at this address.</p>
-      <Link to="/">Go to the random pepes</Link>
+      <Link to="/" className="button-link">
+        Go to the random pepes
+      </Link>
     </section>
   )
 }

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { cards, expectNoSeriousAxeViolations, results } from './page-helpers'
 
-const results = (page: Page) => page.getByRole('list', { name: 'Results' })
-const cards = (page: Page) => results(page).getByRole('listitem')
 const alts = (page: Page) => results(page).getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
 const query = (page: Page) => new URL(page.url()).searchParams
 
@@ -16,12 +14,6 @@ async function eagerImagesLoaded(page: Page) {
         .evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
     )
     .toBe(true)
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 
 test('v2 → v1 → limit 5 → search → New random → Back', async ({ page }) => {

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { results } from './page-helpers'
 
-const results = (page: Page) => page.getByRole('list', { name: 'Results' })
 
 test.describe('faults of the demo API', () => {
   test.use({ failOnConsoleErrors: false })
@@ -14,9 +13,10 @@ test.describe('faults of the demo API', () => {
     await expect(page.getByRole('searchbox', { name: 'Search descriptions' })).toHaveValue('pepe')
   })
 
-  test('429 then success: a countdown, then the pick', async ({ page }) => {
+  test('429 then success: a calm countdown (a status, not an alert), then the pick', async ({ page }) => {
     await page.goto('/?mock=429&mock-times=1&mock-retry-after=2')
-    await expect(page.getByRole('alert')).toContainText(/rate limit.*Trying again in [12] s/)
+    await expect(page.getByRole('status').filter({ hasText: /rate limit.*Trying again in [12] s/ })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(results(page).getByRole('img')).toBeVisible({ timeout: 5000 })
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
@@ -28,10 +28,12 @@ test.describe('faults of the demo API', () => {
     await expect(results(page).getByRole('img')).toBeVisible()
   })
 
-  test('400: "invalid request", with the API\'s own words', async ({ page }) => {
+  test('400: "invalid request", with the API\'s own words in a collapsed Details', async ({ page }) => {
     await page.goto('/?mock=400')
     await expect(page.getByRole('alert')).toContainText('invalid request')
-    await expect(page.getByRole('alert')).toContainText('The request was invalid')
+    await expect(page.getByText('The request was invalid')).toBeHidden()
+    await page.getByRole('alert').getByText('Details').click()
+    await expect(page.getByText('The request was invalid')).toBeVisible()
   })
 
   test('404 on a record: "not found", and a way home', async ({ page }) => {

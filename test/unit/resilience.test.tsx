@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { ErrorBoundary } from '../../src/components/error-boundary'
@@ -26,10 +26,15 @@ describe('errors say what happened, and what can be done', () => {
     expect(screen.queryByRole('button', { name: 'Try again' }) !== null).toBe(retry)
   })
 
-  test("400 shows the API's own words", async () => {
+  test("400 speaks to the visitor; the API's own words wait in a collapsed Details", async () => {
     server.use(...faultHandlers('400'))
-    renderApp(undefined, { route: '/pepe/3?v=2' })
-    expect(await screen.findByRole('alert')).toHaveTextContent('The API said: “The request was invalid”')
+    const { user } = renderApp(undefined, { route: '/pepe/3?v=2' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).not.toHaveTextContent('The API said')
+    const details = within(alert).getByText('Details')
+    expect(within(alert).getByText('The request was invalid')).not.toBeVisible()
+    await user.click(details)
+    expect(within(alert).getByText('The request was invalid')).toBeVisible()
   })
 
   test('404 offers a way home', async () => {
@@ -48,7 +53,7 @@ describe('errors say what happened, and what can be done', () => {
     server.use(...faultHandlers('401'))
     const { user } = renderApp(undefined, { route: '/?q=pepe' })
     expect(await screen.findByRole('alert')).toHaveTextContent('API key')
-    expect(screen.getByRole('alert')).toHaveTextContent('v1 needs none')
+    expect(screen.getByRole('alert')).toHaveTextContent('v1 needs no API key')
     await user.click(screen.getByRole('button', { name: 'Switch to v1' }))
     expect(new URLSearchParams(window.location.search).get('v')).toBe('1')
     expect(new URLSearchParams(window.location.search).get('q')).toBe('pepe')
@@ -67,12 +72,17 @@ describe('errors say what happened, and what can be done', () => {
     expect(apiCalls(requests)).toHaveLength(4)
   })
 
-  test('429: a countdown while it waits Retry-After, then the retry, no sooner', async () => {
+  test('429: a calm status countdown (no alert) while it waits Retry-After, then the retry, no sooner', async () => {
     server.use(...faultHandlers('429', { times: 1, retryAfter: '1' }))
     const times: number[] = []
     server.events.on('request:start', () => times.push(Date.now()))
     renderApp(undefined, { retry: true })
-    expect(await screen.findByRole('alert')).toHaveTextContent(/rate limit.*Trying again in 1 s/)
+    await waitFor(() => {
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
+        expect.stringMatching(/rate limit.*Trying again in 1 s/),
+      )
+    })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(await screen.findByRole('list', { name: 'Results' }, { timeout: 3000 })).toBeVisible()
     expect(times).toHaveLength(2)
     expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(1000 - 100)
@@ -109,7 +119,7 @@ test('429 with Retry-After as an HTTP date: the retry comes no sooner than that 
   const times: number[] = []
   server.events.on('request:start', () => times.push(Date.now()))
   renderApp(undefined, { retry: true })
-  expect(await screen.findByRole('alert')).toHaveTextContent('rate limit')
+  expect(await screen.findByText(/rate limit/)).toBeVisible()
   expect(await screen.findByRole('list', { name: 'Results' }, { timeout: 4000 })).toBeVisible()
   expect(times).toHaveLength(2)
   expect(times[1]).toBeGreaterThanOrEqual(Date.parse(at) - 100)

@@ -9,9 +9,8 @@ export type BrowseParams = {
 }
 
 /** A value the app could not use as given: what it used instead, and why, in words. */
-export type Correction = { readonly param: 'v' | 'limit'; readonly value: string; readonly notice: string }
+type Correction = { readonly param: 'v' | 'limit'; readonly value: string; readonly notice: string }
 
-export const versionParam = (version: ApiVersion) => version.slice(1)
 
 /** Reads a limit the way SPEC section 9 says: not a whole number → 12; below 1 → 1; above 50 → 50. */
 export function readLimit(text: string): { limit: number; notice: string | null } {

@@ -6,7 +6,7 @@ function setup() {
   const sent: string[] = []
   const hook = renderHook(
     ({ url }) =>
-      useDraft(url, (text, _how, target) => {
+      useDraft(url, (text, _phase, target) => {
         const value = text.trim()
         if (value !== target) sent.push(value)
         return value
@@ -20,7 +20,7 @@ function setup() {
   }
   const commit = () => {
     act(() => {
-      hook.result.current.commit('replace')
+      hook.result.current.commit(false)
     })
   }
   return { ...hook, sent, type, commit }

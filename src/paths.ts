@@ -1,0 +1,33 @@
+import type { ApiVersion } from './api/schemas'
+
+/** Every route of the app, as React Router patterns. */
+export const routes = { random: '/', pepe: '/pepe/:id' } as const
+
+const PEPE_PREFIX = '/pepe/'
+
+/** `v1` → `1`: how a version is written in a URL. */
+export const versionParam = (version: ApiVersion) => version.slice(1)
+
+/**
+ * The page of one record. A lone surrogate (no real id has one) is replaced rather than left to
+ * make `encodeURIComponent` throw while a page renders.
+ */
+export function pepePath(version: ApiVersion, id: string): string {
+  return `${PEPE_PREFIX}${encodeURIComponent(id.replace(/\p{Cs}/gu, '\uFFFD'))}?v=${versionParam(version)}`
+}
+
+/** The random view asking `query` (`v`, `q`, `limit`, and any other parameter kept as it is). */
+export const randomPath = (query: URLSearchParams | string) => `${routes.random}?${query}`
+
+/**
+ * The id in a record's path exactly as it was sent. React Router decodes `%2F` twice, which would
+ * turn the v1 id `a%2Fb` into `a/b`, so the raw segment is decoded here, once.
+ */
+export function pepeIdOf(pathname: string): string {
+  const segment = pathname.startsWith(PEPE_PREFIX) ? pathname.slice(PEPE_PREFIX.length) : pathname
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}

@@ -1,0 +1,25 @@
+/** The visitor's colour theme: the system's, or one they chose, remembered in this browser. */
+export type Theme = 'system' | 'light' | 'dark'
+
+// Also read by public/theme.js, which applies the theme before the first paint.
+const STORAGE_KEY = 'pepe-theme'
+
+export function readTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY)
+    return stored === 'light' || stored === 'dark' ? stored : 'system'
+  } catch {
+    return 'system'
+  }
+}
+
+export function applyTheme(theme: Theme) {
+  try {
+    if (theme === 'system') localStorage.removeItem(STORAGE_KEY)
+    else localStorage.setItem(STORAGE_KEY, theme)
+  } catch {
+    // Storage refused (a private window, a full quota): the choice lasts for this visit.
+  }
+  const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light'
+}

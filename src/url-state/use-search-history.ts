@@ -1,0 +1,51 @@
+import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router'
+import { randomPath, routes } from '../paths'
+
+/**
+ * Where a run of typing in the search box is (SPEC sections 5 and 9). A run starts when the box
+ * is focused on a new term: it ends with Enter, when the box is emptied, or when the URL changes
+ * for another reason (Back, a link).
+ * - `start`: the first pause of a run applies the term, rewriting the history entry;
+ * - `pause`: a later pause of the same run rewrites it again;
+ * - `enter`: Enter before any pause of the run applied anything;
+ * - `finish`: Enter after a pause of the run applied some of it.
+ */
+export type TypingPhase = 'start' | 'pause' | 'enter' | 'finish'
+
+/** The query an entry had before a run of typing rewrote it (null: the run left a record). */
+type EntryState = { typedOver?: string | null }
+
+/**
+ * The search box's history rule, in one place. Typing replaces the entry it began on; Enter
+ * gives a search an entry of its own. When Enter finishes a run that pauses had already applied,
+ * the entry goes back to where the run began and the search is pushed on top, so Back undoes the
+ * whole search. A search that an earlier run finished keeps its own entry. Typed on a record,
+ * the search leaves it with one new entry, so Back returns to the record.
+ */
+export function useSearchHistory() {
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const onRecord = useMatch(routes.pepe) !== null
+  const typedOver = (location.state as EntryState | null)?.typedOver
+
+  return function search(term: string, phase: TypingPhase) {
+    const next = new URLSearchParams(params)
+    if (term) next.set('q', term)
+    else next.delete('q')
+    const to = randomPath(next)
+    if (phase === 'start' || phase === 'pause') {
+      const before = phase === 'pause' && typedOver !== undefined ? typedOver : `${params}`
+      const state: EntryState = { typedOver: onRecord ? null : before }
+      void navigate(to, { replace: !onRecord, state })
+    } else if (phase === 'finish' && typeof typedOver === 'string' && typedOver !== `${next}`) {
+      void navigate(randomPath(typedOver), { replace: true })
+      void navigate(to)
+    } else if (phase === 'finish' && typedOver !== undefined) {
+      // Back where the run began, or a run that left a record: that entry is the search's own.
+      void navigate(to, { replace: true })
+    } else if (onRecord || `${next}` !== `${params}`) {
+      void navigate(to)
+    }
+  }
+}

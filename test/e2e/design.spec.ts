@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { box, cards, expectNoSeriousAxeViolations, results } from './page-helpers'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+
+/** The controls of SPEC section 5, as a v1 page shows them. */
+const controls = (page: Page) => [
+  page.getByRole('radio', { name: 'v1' }),
+  page.getByRole('radio', { name: 'v2' }),
+  page.getByRole('searchbox', { name: 'Search descriptions' }),
+  page.getByRole('spinbutton', { name: 'Number of pepes' }),
+  page.getByRole('button', { name: 'New random' }),
+  page.getByRole('textbox', { name: 'Pepe id' }),
+  page.getByRole('button', { name: 'Open' }),
+]
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('the header stays on top while the grid scrolls, every control in view, search the widest', async ({ page }) => {
+      await page.goto('/?v=1&limit=40')
+      await expect(cards(page)).toHaveCount(40)
+      await page.mouse.wheel(0, 1500)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+      const header = await box(page.getByRole('banner'))
+      expect(header.y).toBe(0)
+      if (viewport === PHONE) expect(header.height).toBeLessThanOrEqual(160)
+      const widths: number[] = []
+      for (const control of controls(page)) {
+        await expect(control).toBeInViewport()
+        widths.push((await box(control)).width)
+      }
+      const [search, ...others] = widths.splice(2, 1).concat(widths)
+      for (const width of others) expect(search).toBeGreaterThan(width)
+    })
+
+    test('cards: the image is the link, named by the description; no "Open pepe" links', async ({ page }) => {
+      await page.goto('/?v=1')
+      await expect(cards(page)).toHaveCount(12)
+      const first = cards(page).first()
+      const description = await first.getByRole('img').getAttribute('alt')
+      await expect(first.getByRole('link')).toHaveAccessibleName(description ?? '')
+      await expect(page.getByRole('link', { name: /^Open pepe/ })).toHaveCount(0)
+      const tops = await cards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+      const columns = tops.filter((top) => top === tops[0]).length
+      if (viewport === PHONE) expect(columns).toBeGreaterThanOrEqual(2)
+      else expect(columns).toBeGreaterThanOrEqual(4)
+      if (viewport === DESKTOP) expect(columns).toBeLessThanOrEqual(6)
+    })
+
+    test('the v2 pick is the hero', async ({ page }) => {
+      await page.goto('/')
+      const image = await box(results(page).getByRole('img'))
+      if (viewport === DESKTOP) expect(image.height).toBeGreaterThanOrEqual(viewport.height / 2)
+      else expect(image.width).toBeGreaterThanOrEqual((await box(page.locator('main'))).width - 2 * 16 - 1)
+    })
+
+    test('a record: heading, image, description and actions all on the first screen', async ({ page }) => {
+      await page.goto('/pepe/7?v=2')
+      const parts = [
+        page.getByRole('heading', { level: 1, name: 'Pepe 7' }),
+        page.getByRole('img', { name: 'Pepe reading a very long book' }),
+        page.getByText('Pepe reading a very long book', { exact: true }),
+        page.getByRole('button', { name: 'Copy link' }),
+        page.getByRole('link', { name: 'Open image' }),
+      ]
+      for (const part of parts) {
+        const where = await box(part)
+        expect(where.y + where.height).toBeLessThanOrEqual(viewport.height)
+      }
+      expect((await box(parts[1] ?? page.locator('img'))).height).toBeLessThanOrEqual(viewport.height * 0.7)
+    })
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`a broken image leaves no serious axe violation (${colorScheme})`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme })
+        for (const route of ['/?mock=broken-images', '/?v=1&limit=3&mock=broken-images']) {
+          await page.goto(route)
+          await expect(page.getByText('Image unavailable.').first()).toBeVisible()
+          await expectNoSeriousAxeViolations(page)
+        }
+      })
+    }
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE })
+
+  test('every button, input, radio and card link is at least 44×44', async ({ page }) => {
+    for (const route of ['/?v=1', '/pepe/7?v=2']) {
+      await page.goto(route)
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+      await expect(page.locator('main img').first()).toBeVisible()
+      const targets = page.locator('button, input, select, [role=radio], main a:not(.text-link)')
+      const small = await targets.evaluateAll((elements) =>
+        elements
+          .map((element) => ({ element, rect: (element.closest('label') ?? element).getBoundingClientRect() }))
+          .filter(({ rect }) => rect.width > 0 && (rect.width < 44 || rect.height < 44))
+          .map(({ element, rect }) => `${element.outerHTML.slice(0, 60)} ${rect.width}×${rect.height}`),
+      )
+      expect(small, route).toEqual([])
+    }
+  })
+})
+
+test('"Skip to results" is the first Tab stop and moves focus to the results', async ({ page }) => {
+  await page.goto('/')
+  await expect(cards(page)).toHaveCount(1)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to results' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('a card opened from deep in the grid opens at the top; Back returns to the same place', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/?v=1&limit=40')
+  await expect(cards(page)).toHaveCount(40)
+  const deep = cards(page).nth(33)
+  await deep.scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(1000)
+  const name = await deep.getByRole('img').getAttribute('alt')
+  await deep.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(results(page).getByRole('img', { name: name ?? '' })).toBeInViewport()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, -1)
+})
+
+test('the theme choice is remembered, and a reload paints it before the app runs', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/')
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('Dark')
+  const background = () => getComputedStyle(document.documentElement).backgroundColor
+  const dark = await page.evaluate(background)
+  // Hold the app's script back: what shows until then must already be dark.
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.reload({ waitUntil: 'commit' })
+  await page.waitForFunction(() => document.getElementById('root') !== null && document.styleSheets.length > 0)
+  expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0)
+  expect(await page.evaluate(background)).toBe(dark)
+  await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark')
+})

@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+export const results = (page: Page) => page.getByRole('list', { name: 'Results' })
+export const cards = (page: Page) => results(page).getByRole('listitem')
+
+/** axe on the page as it is now: no serious or critical violation (SPEC section 9). */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+}
+
+/** Where an element is on screen, in CSS pixels. */
+export async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (found === null) throw new Error(`not on screen: ${locator.toString()}`)
+  return found
+}

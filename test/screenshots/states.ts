@@ -1,0 +1,124 @@
+/**
+ * The screens and states `npm run screenshots` captures: each is a page address of the demo site
+ * (its `?mock=` fault switches, see README.md), what to wait for, and what to do before the shot.
+ */
+import type { BrowserContext, Page } from '@playwright/test'
+
+export type Step = (page: Page, context: BrowserContext) => Promise<void>
+
+export type State = {
+  /** The start of its file names (`<name>__390x844__light.png`) and what the name filter matches. */
+  readonly name: string
+  /** Address on the demo site, from its root. */
+  readonly path: string
+  /** Waits until the state is on screen; throws (a failure, the shot is still taken) when it does not come. */
+  readonly ready?: Step
+  /** Done after the images on screen have loaded, right before the shot. */
+  readonly act?: Step
+  /** Wait for the images on screen before `act` and the shot (default true). */
+  readonly waitForImages?: boolean
+  /** Also take a `__full.png` of the whole page. */
+  readonly fullPage?: boolean
+  readonly permissions?: readonly string[]
+  /** The longest any one wait may take, in ms (default 10 s). */
+  readonly timeout?: number
+}
+
+const results: Step = (page) => page.getByRole('list', { name: 'Results' }).waitFor()
+const alert: Step = (page) => page.getByRole('alert').first().waitFor()
+const heading: Step = (page) => page.getByRole('heading', { level: 1 }).first().waitFor()
+const text =
+  (words: string): Step =>
+  (page) =>
+    page.getByText(words).first().waitFor()
+const detail: Step = async (page, context) => {
+  await heading(page, context)
+  await page.getByRole('button', { name: 'Copy link' }).waitFor()
+}
+
+export const STATES: readonly State[] = [
+  { name: 'home-v2', path: '/', ready: results },
+  { name: 'home-v1', path: '/?v=1', ready: results, fullPage: true },
+  // An over-large limit is corrected to 50.
+  { name: 'home-v1-50', path: '/?v=1&limit=99', ready: results },
+  {
+    name: 'home-v1-scrolled',
+    path: '/?v=1&limit=24',
+    // Scrolled down, so the sticky header shows over the grid.
+    ready: async (page, context) => {
+      await results(page, context)
+      await page.evaluate(() => {
+        window.scrollBy(0, 900)
+      })
+    },
+  },
+  {
+    name: 'loading',
+    path: '/?v=1&mock=slow&mock-delay=8000',
+    // The skeletons, while the (8 s slow) first answer loads: ~800 ms after the app has rendered
+    // (it renders only once MSW has started, which may take a while on a busy machine).
+    ready: (page) => page.getByRole('banner').waitFor(),
+    waitForImages: false,
+    act: (page) => page.waitForTimeout(800),
+  },
+  { name: 'no-match', path: '/?v=1&q=zzzzqqq', ready: text('No pepe matches') },
+  // The app retries a 500 three times with backoff before it shows the alert.
+  { name: 'error-500', path: '/?mock=500', ready: alert, timeout: 20_000 },
+  {
+    name: 'rate-limit-waiting',
+    path: '/?mock=429&mock-retry-after=30',
+    ready: (page) => page.getByRole('status').filter({ hasText: /rate limit/i }).first().waitFor(),
+  },
+  { name: 'unauthorized', path: '/?mock=401', ready: alert },
+  { name: 'broken-images', path: '/?v=1&limit=6&mock=broken-images', ready: text('Image unavailable.') },
+  { name: 'hostile-text', path: '/?v=1&mock=hostile-text', ready: results },
+  { name: 'detail', path: '/pepe/7?v=2', ready: detail, fullPage: true },
+  {
+    name: 'detail-copied',
+    path: '/pepe/7?v=2',
+    permissions: ['clipboard-read', 'clipboard-write'],
+    ready: detail,
+    // The shot is taken at once, while the button still says "Copied".
+    act: (page) => page.getByRole('button', { name: 'Copy link' }).click(),
+  },
+  {
+    name: 'detail-v1-awkward',
+    path: '/pepe/c%2B%2B?v=1',
+    ready: (page) => page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first().waitFor(),
+  },
+  { name: 'detail-not-found', path: '/pepe/99999?v=2', ready: alert },
+  { name: 'detail-bad-v2-id', path: '/pepe/abc?v=2', ready: alert },
+  { name: 'not-found-page', path: '/nowhere', ready: heading },
+  {
+    name: 'open-by-id-problem',
+    path: '/?v=1',
+    ready: results,
+    act: async (page, context) => {
+      await page.getByRole('textbox', { name: 'Pepe id' }).fill('..')
+      await page.getByRole('button', { name: 'Open', exact: true }).click()
+      await alert(page, context)
+    },
+  },
+  {
+    name: 'offline',
+    path: '/?v=1',
+    ready: results,
+    act: async (page, context) => {
+      await context.setOffline(true)
+      await text('You are offline')(page, context)
+    },
+  },
+  {
+    name: 'keyboard-focus',
+    path: '/',
+    ready: results,
+    // The first Tab should reach the "Skip to results" link.
+    act: async (page) => {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => document.activeElement?.textContent.trim() ?? '')
+      if (!/^skip to/i.test(focused)) {
+        throw new Error(`the first Tab focused "${focused.slice(0, 60)}", not the "Skip to results" link`)
+      }
+    },
+  },
+]
