@@ -18,6 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // A 2-core machine under a full run: the demo's service worker and first answers can take a while.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: [['list']],
   // The upstream the production site's forwarder calls.

@@ -43,6 +43,7 @@ export function useScrollRestoration() {
   // The entry being shown. Scroll events arrive a frame late, after a navigation has rendered
   // the next page: they must count for that page, never overwrite the one left behind.
   const shown = useRef(key)
+  const first = useRef(true)
   useEffect(() => {
     const save = () => {
       positions.set(shown.current, window.scrollY)
@@ -65,6 +66,11 @@ export function useScrollRestoration() {
       window.scrollTo(0, 0)
       return
     }
+    // Every fresh load's first entry has the key "default": only a reload or a return to this
+    // document (Back into it from another site) is a place to go back to.
+    const arrival = first.current && performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+    first.current = false
+    if (arrival && arrival.type !== 'reload' && arrival.type !== 'back_forward') return
     const y = positions.get(key) ?? 0
     let frames = 0
     let request = 0

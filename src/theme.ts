@@ -20,6 +20,7 @@ export function applyTheme(theme: Theme) {
   } catch {
     // Storage refused (a private window, a full quota): the choice lasts for this visit.
   }
-  const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)
+  const systemDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+  const dark = theme === 'dark' || (theme === 'system' && systemDark)
   document.documentElement.dataset.theme = dark ? 'dark' : 'light'
 }

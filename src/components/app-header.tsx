@@ -15,7 +15,15 @@ export function AppHeader({ demo }: { demo: boolean }) {
   const onRandomView = useMatch(routes.random) !== null
   return (
     <header className="app-header">
-      <a href="#main" className="skip-link">
+      {/* Focus moves by hand: following #main would add a history entry (and drop its state). */}
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById('main')?.focus()
+        }}
+      >
         Skip to results
       </a>
       <div className="header-brand">

@@ -5,9 +5,15 @@ import type { ApiVersion } from '../api/schemas'
 import { useBrowse } from '../url-state/use-browse'
 
 // Failures are rare: their words load just after the first screen, outside the initial JS,
-// and are there before they are needed (even offline, once fetched).
-const loadFailureMessage = () => import('./failure-message')
-const FailureMessage = lazy(loadFailureMessage)
+// and are there before they are needed (even offline, once fetched). Once loaded, they render
+// at once, without a round through Suspense.
+let loaded: typeof import('./failure-message') | null = null
+const loadFailureMessage = () =>
+  import('./failure-message').then((module) => {
+    loaded = module
+    return module
+  })
+const LazyFailureMessage = lazy(loadFailureMessage)
 
 type QueryFailureProps = {
   query: Pick<UseQueryResult, 'error' | 'isFetching' | 'failureReason' | 'failureCount' | 'refetch'>
@@ -23,6 +29,7 @@ export function QueryFailure({ query, version }: QueryFailureProps) {
   }, [])
   const waiting = isFetching && failureReason instanceof ApiError && failureReason.kind === 'rate-limited'
   if (!waiting && (isFetching || !error)) return null
+  const FailureMessage = loaded?.default ?? LazyFailureMessage
   return (
     <Suspense fallback={null}>
       <FailureMessage

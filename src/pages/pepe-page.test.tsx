@@ -40,6 +40,7 @@ describe('a record', () => {
     expect(screen.getByRole('button', { name: 'Copied' })).toBeVisible()
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/pepe/7?v=2`)
     expect(await screen.findByRole('button', { name: 'Copy link' }, { timeout: 2500 })).toBeVisible()
+    expect(screen.getByRole('status')).not.toHaveTextContent('Copied')
   })
 
   test.each(['smug pepe', 'c++', '100%', 'カエル', 'a/b?c#d', 'x%2Fy'])('v1 id %j travels encoded and comes back whole', async (id) => {

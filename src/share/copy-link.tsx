@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 
 /** How long the button itself says "Copied". */
 const CONFIRM_MS = 2000
@@ -16,14 +16,16 @@ async function copyText(text: string): Promise<boolean> {
  * "Copy link" copies the page's address and says so on the button for a moment (and to screen
  * readers through `onCopied`); where the browser refuses, the address shows selected in a box.
  */
-export function CopyLink({ onCopied }: { onCopied: (copied: boolean) => void }) {
+export function CopyLink({ onCopied }: { onCopied: (copied: boolean | null) => void }) {
   const [copied, setCopied] = useState<boolean | null>(null)
   const [at, setAt] = useState(0)
+  const settle = useEffectEvent(() => {
+    setCopied(null)
+    onCopied(null)
+  })
   useEffect(() => {
     if (copied !== true) return
-    const timer = setTimeout(() => {
-      setCopied(null)
-    }, CONFIRM_MS)
+    const timer = setTimeout(settle, CONFIRM_MS)
     return () => {
       clearTimeout(timer)
     }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { TypingPhase } from './use-search-history'
 
 /** How long typing must pause before it applies (SPEC: at most 300 ms). */
@@ -23,33 +23,36 @@ export function useDraft(urlValue: string, apply: Apply) {
   // order, so the URL may show an older one of them while the user types on: not a reason to
   // overwrite the box. A value that is none of them came from elsewhere.
   const [sent, setSent] = useState<readonly string[]>([])
-  // Whether a pause has applied some of the current run of typing.
-  const [applied, setApplied] = useState(false)
+  // Which run of typing a pause has applied some of (-1: none). A run ends when the URL changes
+  // for another reason. A ref: an Enter that comes before the pause's render must know of it.
+  const [run, setRun] = useState(0)
+  const appliedRun = useRef(-1)
   if (urlValue !== seen) {
     setSeen(urlValue)
     const echo = sent.indexOf(urlValue)
     setSent(echo === -1 ? [] : sent.slice(echo + 1))
     if (echo === -1) {
       setDraftText(urlValue)
-      setApplied(false)
+      setRun(run + 1)
     }
   }
   const target = sent.at(-1) ?? urlValue
 
   function commit(enter = true) {
+    const applied = appliedRun.current === run
     const phase: TypingPhase = enter ? (applied ? 'finish' : 'enter') : applied ? 'pause' : 'start'
     const used = apply(draft, phase, target)
     if (used === null) return
     if (used !== target) setSent([...sent, used])
-    if (enter) setApplied(false)
-    else if (used !== target) setApplied(true)
+    if (enter) appliedRun.current = -1
+    else if (used !== target) appliedRun.current = run
     if (used !== draft.trim()) setDraftText(used)
   }
 
   function setDraft(text: string) {
     setDraftText(text)
     // An emptied box ends the run: what it applied so far is a search of its own.
-    if (text.trim() === '') setApplied(false)
+    if (text.trim() === '') appliedRun.current = -1
   }
 
   const onPause = useEffectEvent(() => {

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { apiCalls, currentQuery, recordRequests, renderApp, results, searchBox } from '../../test/render'
 import { faultHandlers } from '../mocks/faults'
 import { server } from '../mocks/node'
@@ -157,5 +157,32 @@ describe('Search descriptions', () => {
     await user.keyboard('{Enter}')
     back()
     await searchShows('sad')
+  })
+
+  test('Enter pressed the instant a pause applies the search, before it renders: Back still undoes it all', async () => {
+    const { user } = renderApp(undefined, { route: '/?v=1&q=coffee' })
+    await results()
+    const form = screen.getByRole('search')
+    const replace = window.history.replaceState.bind(window.history)
+    let asked = false
+    let pressed = false
+    vi.spyOn(window.history, 'replaceState').mockImplementation((...args) => {
+      replace(...args)
+      if (!asked && currentQuery().get('q') === 'pizza') {
+        asked = true
+        // Once the pause's handler is done, before React renders the new entry.
+        queueMicrotask(() => {
+          fireEvent.submit(form)
+          pressed = true
+        })
+      }
+    })
+    await user.clear(searchBox())
+    await user.type(searchBox(), 'pizza')
+    await waitFor(() => {
+      expect(pressed).toBe(true)
+    })
+    back()
+    await searchShows('coffee')
   })
 })

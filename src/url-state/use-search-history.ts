@@ -1,4 +1,4 @@
-import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router'
+import { matchPath, useNavigate } from 'react-router'
 import { randomPath, routes } from '../paths'
 
 /**
@@ -23,13 +23,14 @@ type EntryState = { typedOver?: string | null }
  * the search leaves it with one new entry, so Back returns to the record.
  */
 export function useSearchHistory() {
-  const [params] = useSearchParams()
-  const location = useLocation()
   const navigate = useNavigate()
-  const onRecord = useMatch(routes.pepe) !== null
-  const typedOver = (location.state as EntryState | null)?.typedOver
 
   return function search(term: string, phase: TypingPhase) {
+    // The entry as it is now, not as last rendered: the router renders a navigation as a
+    // transition, so an Enter right after a pause would otherwise see the entry before it.
+    const params = new URLSearchParams(window.location.search)
+    const onRecord = matchPath(routes.pepe, window.location.pathname) !== null
+    const typedOver = (window.history.state as { usr?: EntryState | null } | null)?.usr?.typedOver
     const next = new URLSearchParams(params)
     if (term) next.set('q', term)
     else next.delete('q')

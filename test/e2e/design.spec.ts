@@ -114,6 +114,7 @@ test('"Skip to results" is the first Tab stop and moves focus to the results', a
   await expect(page.getByRole('link', { name: 'Skip to results' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.locator('main')).toBeFocused()
+  expect(new URL(page.url()).hash, 'no history entry of its own').toBe('')
 })
 
 test('a card opened from deep in the grid opens at the top; Back returns to the same place', async ({ page }) => {
@@ -131,6 +132,15 @@ test('a card opened from deep in the grid opens at the top; Back returns to the 
   await page.goBack()
   await expect(results(page).getByRole('img', { name: name ?? '' })).toBeInViewport()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, -1)
+})
+
+test('a page loaded afresh in the same tab opens at its top, wherever the last one was', async ({ page }) => {
+  await page.goto('/?v=1&limit=40')
+  await expect(cards(page)).toHaveCount(40)
+  await cards(page).nth(30).scrollIntoViewIfNeeded()
+  await page.goto('/?v=1&limit=40&q=pepe')
+  await expect(cards(page)).toHaveCount(40)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('the theme choice is remembered, and a reload paints it before the app runs', async ({ page }) => {
