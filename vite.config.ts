@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { apiForwarder, keepServerKeyOut, requireApiOriginInCsp } from './netlify/vite-plugins.ts'
+import { readConfig } from './src/config.ts'
 
 export default defineConfig(({ mode }) => {
   // The server-side variables of SPEC section 8, from the shell or a `.env.local` file.
@@ -10,6 +11,8 @@ export default defineConfig(({ mode }) => {
   // `npm run dev:real`: the app calls /api, which the dev server forwards like production does.
   const real = mode === 'real'
   if (real) process.env.VITE_PEPE_API_BASE_URL = '/api'
+  // The VITE_PEPE_* variables, checked once here: the page gets the result (src/main.tsx).
+  const appConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'))
   return {
     // The msw plugin serves the worker in dev and emits it only next to a bundle that imports
     // `virtual:msw`, i.e. a demo build; a build pointed at a real API carries no MSW at all.
@@ -20,6 +23,7 @@ export default defineConfig(({ mode }) => {
       requireApiOriginInCsp(serverEnv),
       ...(real ? [apiForwarder(serverEnv)] : []),
     ],
+    define: { __PEPE_CONFIG__: JSON.stringify(appConfig) },
     server: { port: 5173, strictPort: true },
     // Every browser the app targets preloads modules itself, or (Safari before 17) simply
     // fetches them when asked: the polyfill would only cost the first load its bytes.

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { HEADER_NAME, HEADER_VALUE, unsetIfEmpty } from './env-schema'
-import { parseUrl } from './parse-url'
+// With extensions: vite.config.ts reads the variables with this module, at build time.
+import { HEADER_NAME, HEADER_VALUE, unsetIfEmpty } from './env-schema.ts'
+import { parseUrl } from './parse-url.ts'
 
 /** Where demo mode sends its requests: the MSW worker answers them, no server is involved. */
 export const DEMO_API_BASE_URL = '/demo-api'
@@ -14,7 +15,7 @@ export type AppConfig = {
   readonly apiKeyHeader: string
 }
 
-type ConfigResult =
+export type ConfigResult =
   | { readonly ok: true; readonly config: AppConfig }
   | { readonly ok: false; readonly problems: readonly string[] }
 

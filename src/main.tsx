@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { ConfigProblem } from './components/config-problem'
 import { StartingUp } from './components/pepe-card'
-import { readConfig } from './config'
+import type { ConfigResult } from './config'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/header.css'
@@ -11,7 +11,10 @@ import './styles/cards.css'
 import './styles/pages.css'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
-const result = readConfig(import.meta.env)
+// Read and checked by vite.config.ts when the app is built (or served): the first load carries the
+// verdict, not the rules.
+declare const __PEPE_CONFIG__: ConfigResult
+const result = __PEPE_CONFIG__
 
 if (!result.ok) {
   root.render(<ConfigProblem problems={result.problems} />)
