@@ -6,6 +6,9 @@ import { cards, expectNoSeriousAxeViolations } from './page-helpers'
 const screens: readonly (readonly [string, string, (page: Page) => Promise<void>])[] = [
   ['v2 pick', '/', (page) => expect(cards(page)).toHaveCount(1)],
   ['v1 grid', '/?v=1', (page) => expect(cards(page)).toHaveCount(12)],
+  // Its "Open image" link once failed contrast; random picks rarely hit a broken image, so force it.
+  ['broken image (v2)', '/?mock=broken-images', (page) => expect(page.getByText('Image unavailable.')).toBeVisible()],
+  ['broken images (v1)', '/?v=1&limit=3&mock=broken-images', (page) => expect(page.getByText('Image unavailable.')).toHaveCount(3)],
   ['loading', '/?v=1&mock=slow&mock-delay=8000', (page) => expect(page.getByText('Loading pepes…')).toBeVisible()],
   ['no match', '/?v=1&q=zzzz', (page) => expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible()],
   ['server error', '/?mock=500', (page) => expect(page.getByRole('alert')).toContainText('server error')],

@@ -32,6 +32,7 @@ test.describe('under the production headers', () => {
   test.use({ failOnConsoleErrors: false })
 
   test('every screen raises no CSP violation', async ({ page, context }) => {
+    test.setTimeout(60_000)
     // The fixture fails the test on any violation (the securitypolicyviolation event or a console report).
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/')
