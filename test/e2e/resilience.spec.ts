@@ -118,16 +118,22 @@ test.describe('faults of the demo API', () => {
 
 test.describe('images and data', () => {
   test('a slow image keeps its placeholder, in a box of its final size, until it arrives', async ({ page }) => {
-    await page.goto('/?v=1&limit=3&mock=slow-images&mock-delay=2500')
+    await page.goto('/?v=1&limit=3&mock=slow-images&mock-delay=6000')
     await expect(results(page).getByRole('listitem')).toHaveCount(3)
     const boxes = page.locator('.pepe-image-box')
     await expect(boxes.and(page.locator('[data-state="loading"]'))).toHaveCount(3)
-    for (const box of await boxes.all()) {
-      expect(await box.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('gradient')
-      expect((await box.boundingBox())?.height).toBeGreaterThan(100)
-    }
+    // Read in one go, while the images are held back: a shimmer in a box of its final size.
+    const waiting = await boxes.evaluateAll((elements) =>
+      elements.map((element) => ({
+        state: element.getAttribute('data-state'),
+        shimmer: getComputedStyle(element).backgroundImage.includes('gradient'),
+        height: element.clientHeight,
+      })),
+    )
+    for (const box of waiting) expect(box).toEqual({ state: 'loading', shimmer: true, height: expect.any(Number) })
+    for (const { height } of waiting) expect(height).toBeGreaterThan(100)
     const sizes = await boxes.evaluateAll((elements) => elements.map((element) => element.clientHeight))
-    await expect(boxes.and(page.locator('[data-state="loaded"]'))).toHaveCount(3, { timeout: 10_000 })
+    await expect(boxes.and(page.locator('[data-state="loaded"]'))).toHaveCount(3, { timeout: 15_000 })
     expect(await boxes.evaluateAll((elements) => elements.map((element) => element.clientHeight))).toEqual(sizes)
   })
 
