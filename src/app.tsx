@@ -6,16 +6,22 @@ import { createPepeQueries, PepeQueriesContext } from './api/queries'
 import { retryDelay, shouldRetry } from './api/retry'
 import { AppHeader } from './components/app-header'
 import { ErrorBoundary } from './components/error-boundary'
-import { OfflineBanner } from './components/offline-banner'
 import type { AppConfig } from './config'
 import { HomePage } from './pages/home-page'
 import { routes } from './paths'
+import { prefetchedLazy } from './prefetched-lazy'
 import { useScrollRestoration } from './scroll-restoration'
 import { useCorrectedUrl } from './url-state/use-browse'
 
 // Its own chunk: the first screen of most visits is the random view, and the size budget counts.
 const PepePage = lazy(() => import('./pages/pepe-page'))
 const NotFoundPage = lazy(() => import('./pages/not-found-page'))
+// Takes no room until the connection drops, which it cannot before the first screen has loaded.
+// Keys are pressed after the first screen, not before: the listener comes just after it.
+const KeyboardShortcuts = prefetchedLazy(() => import('./shortcuts/keyboard-shortcuts').then((module) => module.default))
+const OfflineBanner = prefetchedLazy(() => import('./components/offline-banner').then((module) => module.OfflineBanner))
+const FavouritesPage = lazy(() => import('./collect/lazy-collect').then((module) => ({ default: module.FavouritesPage })))
+const RecentPage = lazy(() => import('./collect/lazy-collect').then((module) => ({ default: module.RecentPage })))
 
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({
@@ -56,11 +62,14 @@ export function AppRoutes({ demo }: { demo: boolean }) {
             <Routes>
               <Route path={routes.random} element={<HomePage />} />
               <Route path={routes.pepe} element={<PepePage />} />
+              <Route path={routes.favourites} element={<FavouritesPage />} />
+              <Route path={routes.recent} element={<RecentPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>
         </ErrorBoundary>
       </main>
+      <KeyboardShortcuts />
     </>
   )
 }

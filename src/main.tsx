@@ -1,7 +1,6 @@
-import { StrictMode } from 'react'
+import { StrictMode, lazy } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
-import { ConfigProblem } from './components/config-problem'
 import { StartingUp } from './components/pepe-card'
 import type { ConfigResult } from './config'
 import './styles/tokens.css'
@@ -15,6 +14,8 @@ const root = createRoot(document.getElementById('root') as HTMLElement)
 // verdict, not the rules.
 declare const __PEPE_CONFIG__: ConfigResult
 const result = __PEPE_CONFIG__
+// Rare (a deployment mistake): its words stay out of every good build's first load.
+const ConfigProblem = lazy(() => import('./components/config-problem').then((module) => ({ default: module.ConfigProblem })))
 
 if (!result.ok) {
   root.render(<ConfigProblem problems={result.problems} />)

@@ -1,7 +1,7 @@
 import type { ApiVersion } from './api/schemas'
 
 /** Every route of the app, as React Router patterns. */
-export const routes = { random: '/', pepe: '/pepe/:id' } as const
+export const routes = { random: '/', pepe: '/pepe/:id', favourites: '/favourites', recent: '/recent' } as const
 
 const PEPE_PREFIX = '/pepe/'
 

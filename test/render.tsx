@@ -46,6 +46,9 @@ export function recordRequests(): Request[] {
 /** The random view's results list, once it shows. */
 export const results = () => screen.findByRole('list', { name: 'Results' })
 export const cards = async () => within(await results()).findAllByRole('listitem')
+/** The descriptions of the cards on screen, in order (each card's image is named by it). */
+export const shownPepes = async () =>
+  (await cards()).map((card) => within(card).getAllByRole('img')[0]?.getAttribute('alt'))
 /** The query of the current address. */
 export const currentQuery = () => new URLSearchParams(window.location.search)
 export const searchBox = () => screen.getByRole('searchbox', { name: 'Search descriptions' })

@@ -3,9 +3,8 @@ import { createContext, use } from 'react'
 import type { PepeApi } from './pepes'
 import type { ApiVersion, RandomPick } from './schemas'
 
-export type RandomQuery =
-  | { readonly version: 'v1'; readonly search: string; readonly limit: number }
-  | { readonly version: 'v2'; readonly search: string }
+export type V1Query = { readonly version: 'v1'; readonly search: string; readonly limit: number }
+export type RandomQuery = V1Query | { readonly version: 'v2'; readonly search: string }
 
 /** Query options for every question the app asks; keys go from general to specific. */
 export function createPepeQueries(api: PepeApi) {
@@ -41,10 +40,10 @@ export function createPepeQueries(api: PepeApi) {
       refetchOnReconnect: false,
     })
 
-  return { all: ['pepes'] as const, detail, random }
+  return { all: ['pepes'] as const, api, detail, random }
 }
 
-type PepeQueries = ReturnType<typeof createPepeQueries>
+export type PepeQueries = ReturnType<typeof createPepeQueries>
 
 export const PepeQueriesContext = createContext<PepeQueries | null>(null)
 

@@ -1,13 +1,18 @@
 import { Link, useMatch } from 'react-router'
 import { routes } from '../paths'
+import { prefetchedLazy } from '../prefetched-lazy'
 import { useBrowse } from '../url-state/use-browse'
 import { useSearchHistory } from '../url-state/use-search-history'
 import { LimitInput } from './limit-input'
 import { NewRandomButton } from './new-random-button'
 import { OpenById } from './open-by-id'
 import { SearchBox } from './search-box'
-import { ThemeControl } from './theme-control'
 import { VersionToggle } from './version-toggle'
+
+// Both come just after the first screen, into places kept for them: the count is a bonus on a
+// link that works without it, and the page is already in its theme (public/theme.js).
+const FavouritesCount = prefetchedLazy(() => import('../collect/lazy-collect').then((module) => module.FavouritesCount))
+const ThemeControl = prefetchedLazy(() => import('./theme-control').then((module) => module.ThemeControl))
 
 export function AppHeader({ demo }: { demo: boolean }) {
   const { browse, browseTo, switchVersion } = useBrowse()
@@ -29,7 +34,7 @@ export function AppHeader({ demo }: { demo: boolean }) {
       <div className="header-brand">
         <Link to={routes.random} className="app-title">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          Pepe Catalogue
+          <span className="app-title-text">Pepe Catalogue</span>
         </Link>
         {demo && (
           <span className="demo-badge" title="No real API is configured: a built-in demo catalogue answers">
@@ -58,7 +63,18 @@ export function AppHeader({ demo }: { demo: boolean }) {
         )}
         <OpenById version={browse.version} />
       </div>
-      <ThemeControl />
+      <nav className="header-nav" aria-label="Your pepes">
+        <Link to={routes.favourites} className="nav-link nav-favourites">
+          <span className="nav-label">Favourites</span>
+          <FavouritesCount />
+        </Link>
+        <Link to={routes.recent} className="nav-link nav-recent">
+          <span className="nav-label">Recently seen</span>
+        </Link>
+        <span className="theme-slot">
+          <ThemeControl />
+        </span>
+      </nav>
     </header>
   )
 }

@@ -10,6 +10,7 @@ export function NewRandomButton({ browse, onPick }: { browse: BrowseParams; onPi
   return (
     <button
       type="button"
+      data-shortcut="r"
       onClick={() => {
         void queryClient.refetchQueries({ queryKey: pepeQueries.random(toRandomQuery(browse)).queryKey, exact: true })
         onPick()

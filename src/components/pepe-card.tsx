@@ -1,20 +1,29 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { Pepe } from '../api/schemas'
-import { pepePath, randomPath } from '../paths'
+import { pepePath } from '../paths'
+import { prefetchedLazy } from '../prefetched-lazy'
 import { OpenImageLink } from './open-image-link'
 import { PepeImage } from './pepe-image'
 
+// Over the image, so it takes no room of its own: it can arrive just after the first screen.
+const FavouriteButton = prefetchedLazy(() =>
+  import('../collect/lazy-collect').then((module) => module.FavouriteButton),
+)
+
 type PepeCardProps = { pepe: Pepe; lazy?: boolean; hero?: boolean }
 
-/** One pepe in the results: its image is the link to its page (named by the description). */
-export function PepeCard({ pepe, lazy = false, hero = false }: PepeCardProps) {
-  const { search } = useLocation()
+/**
+ * One pepe in the results: its image is the link to its page (named by the description).
+ * Memoised: a grid of a thousand that grows by a page renders only the new cards.
+ */
+export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = false }: PepeCardProps) {
+  const { pathname, search } = useLocation()
   const [failed, setFailed] = useState(false)
   return (
     <article className={hero ? 'pepe-card pepe-hero' : 'pepe-card'}>
       {/* The page's way back returns to this very view: version, search and limit. */}
-      <Link to={pepePath(pepe.version, pepe.id)} state={{ from: randomPath(search.slice(1)) }} className="pepe-card-link">
+      <Link to={pepePath(pepe.version, pepe.id)} state={{ from: `${pathname}${search}` }} className="pepe-card-link">
         <PepeImage
           pepe={pepe}
           lazy={lazy}
@@ -23,6 +32,7 @@ export function PepeCard({ pepe, lazy = false, hero = false }: PepeCardProps) {
           }}
         />
       </Link>
+      <FavouriteButton pepe={pepe} className="card-favourite" />
       <div className="pepe-card-text">
         {hero && (
           <p className="pepe-meta">
@@ -34,7 +44,7 @@ export function PepeCard({ pepe, lazy = false, hero = false }: PepeCardProps) {
       </div>
     </article>
   )
-}
+})
 
 /** Where cards will stand, at their final size, while the first answer of a view loads. */
 export function SkeletonCards({ count, hero = false }: { count: number; hero?: boolean }) {

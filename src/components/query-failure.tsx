@@ -1,19 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
 import { ApiError } from '../api/client'
 import type { ApiVersion } from '../api/schemas'
+import { prefetchedLazy } from '../prefetched-lazy'
 import { useBrowse } from '../url-state/use-browse'
 
-// Failures are rare: their words load just after the first screen, outside the initial JS,
-// and are there before they are needed (even offline, once fetched). Once loaded, they render
-// at once, without a round through Suspense.
-let loaded: typeof import('./failure-message') | null = null
-const loadFailureMessage = () =>
-  import('./failure-message').then((module) => {
-    loaded = module
-    return module
-  })
-const LazyFailureMessage = lazy(loadFailureMessage)
+// Failures are rare: their words load just after the first screen, outside the initial JS, and
+// are there before they are needed (even offline, once fetched).
+const FailureMessage = prefetchedLazy(() => import('./failure-message').then((module) => module.default))
 
 type QueryFailureProps = {
   query: Pick<UseQueryResult, 'error' | 'isFetching' | 'failureReason' | 'failureCount' | 'refetch'>
@@ -24,29 +17,23 @@ type QueryFailureProps = {
 export function QueryFailure({ query, version }: QueryFailureProps) {
   const { switchVersion } = useBrowse()
   const { error, isFetching, failureReason, failureCount, refetch } = query
-  useEffect(() => {
-    void loadFailureMessage()
-  }, [])
   const waiting = isFetching && failureReason instanceof ApiError && failureReason.kind === 'rate-limited'
-  if (!waiting && (isFetching || !error)) return null
-  const FailureMessage = loaded?.default ?? LazyFailureMessage
+  const show = waiting || (!isFetching && error !== null)
   return (
-    <Suspense fallback={null}>
-      <FailureMessage
-        waitingFor={waiting ? failureReason : null}
-        waitKey={failureCount}
-        error={error}
-        onRetry={() => {
-          void refetch()
-        }}
-        onUseV1={
-          version === 'v2'
-            ? () => {
-                switchVersion('v1')
-              }
-            : undefined
-        }
-      />
-    </Suspense>
+    <FailureMessage
+      waitingFor={waiting ? failureReason : null}
+      waitKey={failureCount}
+      error={show ? error : null}
+      onRetry={() => {
+        void refetch()
+      }}
+      onUseV1={
+        version === 'v2'
+          ? () => {
+              switchVersion('v1')
+            }
+          : undefined
+      }
+    />
   )
 }

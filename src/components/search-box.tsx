@@ -23,6 +23,7 @@ export function SearchBox({ search, onSearch }: SearchBoxProps) {
       <input
         type="search"
         aria-label="Search descriptions"
+        data-shortcut="/"
         placeholder="Search descriptions"
         value={draft}
         onChange={(event) => {

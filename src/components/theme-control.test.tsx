@@ -14,14 +14,14 @@ afterEach(() => {
 
 test('Theme offers System, Light and Dark; a choice applies at once and is remembered', async () => {
   const { user, unmount } = renderApp()
-  const theme = screen.getByRole('combobox', { name: 'Theme' })
+  const theme = await screen.findByRole('combobox', { name: 'Theme' })
   expect(theme).toHaveValue('system')
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['System', 'Light', 'Dark'])
   await user.selectOptions(theme, 'Dark')
   expect(document.documentElement.dataset.theme).toBe('dark')
   unmount()
   renderApp()
-  expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark')
+  expect(await screen.findByRole('combobox', { name: 'Theme' })).toHaveValue('dark')
 })
 
 test.each([
@@ -31,7 +31,7 @@ test.each([
   systemPrefersDark(dark)
   localStorage.setItem('pepe-theme', 'light')
   const { user } = renderApp()
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'System')
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Theme' }), 'System')
   expect(localStorage.getItem('pepe-theme')).toBeNull()
   expect(document.documentElement.dataset.theme).toBe(applied)
 })
@@ -41,6 +41,6 @@ test('storage that throws (a private window) leaves the theme working for the vi
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('quota', 'QuotaExceededError')
   })
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Dark')
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Theme' }), 'Dark')
   expect(document.documentElement.dataset.theme).toBe('dark')
 })

@@ -1,9 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { usePepeQueries } from '../api/queries'
 import type { RandomPick } from '../api/schemas'
 import { PepeCard, SkeletonCards } from '../components/pepe-card'
 import { QueryFailure } from '../components/query-failure'
 import { toRandomQuery, useBrowse } from '../url-state/use-browse'
+import { prefetchedLazy } from '../prefetched-lazy'
+import type { Grid } from './grid-more'
+
+// "Load more" and what it adds come just after the first screen: they are below it.
+const MoreCards = prefetchedLazy(() => import('./grid-more').then((module) => module.MoreCards))
+const LoadMore = prefetchedLazy(() => import('./grid-more').then((module) => module.LoadMore))
 
 /** Cards beyond these load lazily: they start below the fold on a phone. */
 const EAGER_CARDS = 4
@@ -29,6 +36,11 @@ export function HomePage() {
   const { data, error, isFetching, fetchStatus } = query
   const hero = browse.version === 'v2'
   const asked = hero ? 1 : browse.limit
+  const [moreStatus, setMoreStatus] = useState<string | null>(null)
+  const grid: Grid | null =
+    hero || error || !data?.matched || data.pepes.length === 0
+      ? null
+      : { query: { version: 'v1', search: browse.search, limit: browse.limit }, shown: data.pepes.map((pepe) => pepe.id) }
   const progress =
     fetchStatus === 'paused'
       ? 'Waiting for the connection to ask for these pepes…'
@@ -37,7 +49,11 @@ export function HomePage() {
           ? 'Loading a new pick…'
           : 'Loading pepes…'
         : null
-  const status = [notice, progress ?? (data && !error ? describePick(data, browse.search, asked) : null)]
+  const status = [
+    notice,
+    progress ?? (data && !error ? describePick(data, browse.search, asked) : null),
+    isFetching ? null : moreStatus,
+  ]
   const noMatch = !isFetching && data !== undefined && (!data.matched || data.pepes.length === 0) && browse.search !== ''
 
   return (
@@ -67,9 +83,15 @@ export function HomePage() {
               <PepeCard pepe={pepe} lazy={index >= EAGER_CARDS} hero={hero} />
             </li>
           ))}
+          {grid && <MoreCards grid={grid} />}
         </ul>
       ) : (
         !error && <SkeletonCards count={asked} hero={hero} />
+      )}
+      {grid && (
+        <div className="load-more">
+          <LoadMore grid={grid} busy={isFetching} onStatus={setMoreStatus} />
+        </div>
       )}
     </>
   )

@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { toWholeNumberId } from '../api/ids'
 import { usePepeQueries } from '../api/queries'
 import { OpenImageLink } from '../components/open-image-link'
 import { PepeImage } from '../components/pepe-image'
 import { QueryFailure } from '../components/query-failure'
-import { pepeIdOf, pepePath, randomPath, versionParam } from '../paths'
+import { pepeIdOf, pepePath, randomPath, routes, versionParam } from '../paths'
+import { prefetchedLazy } from '../prefetched-lazy'
 import { CopyLink } from '../share/copy-link'
+import { DownloadButton, ShareButton } from '../share/share-actions'
 import { useBrowse } from '../url-state/use-browse'
+
+const FavouriteButton = prefetchedLazy(() =>
+  import('../collect/lazy-collect').then((module) => module.FavouriteButton),
+)
 
 /** Sets the tab's title while the page is shown, and puts the previous one back after. */
 function useDocumentTitle(title: string | null) {
@@ -22,8 +28,12 @@ function useDocumentTitle(title: string | null) {
   }, [title])
 }
 
+/** Whether this history entry has one of this app's before it (React Router counts them). */
+const isWithinApp = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0
+
 export default function PepePage() {
   const location = useLocation()
+  const navigate = useNavigate()
   const rawId = pepeIdOf(location.pathname)
   const { browse, notice } = useBrowse()
   const { version } = browse
@@ -33,19 +43,43 @@ export default function PepePage() {
   const query = useQuery({ ...pepeQueries.detail(version, id ?? rawId), enabled: id !== null })
   const { data: pepe, isFetching } = query
   const [copied, setCopied] = useState<boolean | null>(null)
+  const [said, say] = useState<string | null>(null)
   useDocumentTitle(pepe ? `${pepe.description} (pepe ${pepe.id}) · Pepe Catalogue` : null)
+  useEffect(() => {
+    if (!pepe) return
+    void import('../collect/lazy-collect').then(({ recentlySeen }) => {
+      recentlySeen.add(pepe)
+    })
+  }, [pepe])
 
   // Back to the random view the user came from (cards pass it along), or to this version's.
   const from = (location.state as { from?: string } | null)?.from
   const back = from ?? randomPath(`v=${versionParam(version)}`)
-  const status = [notice, isFetching ? 'Loading the pepe…' : null, copied === true ? 'Copied' : null]
+  const backTo = from?.startsWith(routes.favourites)
+    ? 'favourites'
+    : from?.startsWith(routes.recent)
+      ? 'recently seen'
+      : 'random pepes'
+  const status = [notice, isFetching ? 'Loading the pepe…' : null, copied === true ? 'Copied' : said]
 
   return (
     <article className="pepe-page" data-state={pepe ? 'shown' : 'waiting'}>
       <div className="pepe-page-head">
         <p>
-          <Link to={back} className="text-link back-link">
-            <span aria-hidden="true">←</span> Back to random pepes
+          <Link
+            to={back}
+            className="text-link back-link"
+            data-shortcut="Escape"
+            onClick={(event) => {
+              // Came from a view of this app, the entry just before: go back to it, as the
+              // browser's Back does, so that it is where it was scrolled (a deep grid, say).
+              if (from !== undefined && isWithinApp()) {
+                event.preventDefault()
+                void navigate(-1)
+              }
+            }}
+          >
+            <span aria-hidden="true">←</span> Back to {backTo}
           </Link>
         </p>
         <h1>Pepe {pepe?.id ?? rawId}</h1>
@@ -74,6 +108,9 @@ export default function PepePage() {
             </p>
             <div className="pepe-actions">
               <CopyLink onCopied={setCopied} />
+              <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
+              <ShareButton pepe={pepe} onStatus={say} />
+              <DownloadButton pepe={pepe} onStatus={say} />
               <OpenImageLink pepe={pepe} className="button-link button-secondary" />
             </div>
           </>

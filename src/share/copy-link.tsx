@@ -35,6 +35,7 @@ export function CopyLink({ onCopied }: { onCopied: (copied: boolean | null) => v
       <button
         type="button"
         className="copied-aware"
+        data-shortcut="c"
         data-copied={copied === true}
         onClick={() => {
           void copyText(window.location.href).then((done) => {

@@ -17,6 +17,42 @@ const screens: readonly (readonly [string, string, (page: Page) => Promise<void>
   ['bad v2 id', '/pepe/abc?v=2', (page) => expect(page.getByRole('alert')).toContainText('whole number')],
   ['unknown record', '/pepe/99999?v=2', (page) => expect(page.getByRole('alert')).toContainText('not found')],
   ['unknown page', '/nowhere', (page) => expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()],
+  ['no favourites', '/favourites', (page) => expect(page.getByText('No favourites yet')).toBeVisible()],
+  [
+    'favourites',
+    '/?v=1&limit=4',
+    async (page) => {
+      for (const index of [0, 1]) await page.getByRole('button', { name: 'Favourite' }).nth(index).click()
+      await page.getByRole('link', { name: /^Favourites/ }).click()
+      await expect(page.getByRole('list', { name: 'Favourites' }).getByRole('listitem')).toHaveCount(2)
+    },
+  ],
+  [
+    'recently seen',
+    '/pepe/4?v=2',
+    async (page) => {
+      await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+      await page.getByRole('link', { name: 'Recently seen' }).click()
+      await expect(page.getByRole('list', { name: 'Recently seen' }).getByRole('listitem')).toHaveCount(1)
+    },
+  ],
+  [
+    'keyboard shortcuts',
+    '/?v=1&limit=4',
+    async (page) => {
+      await expect(cards(page)).toHaveCount(4)
+      await page.keyboard.press('?')
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+    },
+  ],
+  [
+    'more loaded',
+    '/?v=1&limit=4',
+    async (page) => {
+      await page.getByRole('button', { name: 'Load more' }).click()
+      await expect(page.getByRole('status')).toContainText('more loaded')
+    },
+  ],
 ]
 
 test.describe('no serious axe violation on any screen', () => {

@@ -100,6 +100,36 @@ export const STATES: readonly State[] = [
     },
   },
   {
+    name: 'home-v1-more',
+    path: '/?v=1&limit=6',
+    ready: results,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Load more' }).click()
+      await page.getByText('more loaded').waitFor()
+    },
+    fullPage: true,
+  },
+  { name: 'favourites-empty', path: '/favourites', ready: text('No favourites yet') },
+  {
+    name: 'favourites',
+    path: '/?v=1&limit=6',
+    ready: results,
+    act: async (page) => {
+      for (const index of [0, 2, 3]) await page.getByRole('button', { name: 'Favourite' }).nth(index).click()
+      await page.getByRole('link', { name: /^Favourites/ }).click()
+      await page.getByRole('list', { name: 'Favourites' }).waitFor()
+    },
+  },
+  {
+    name: 'recent',
+    path: '/pepe/3?v=2',
+    ready: detail,
+    act: async (page) => {
+      await page.getByRole('link', { name: 'Recently seen' }).click()
+      await page.getByRole('list', { name: 'Recently seen' }).waitFor()
+    },
+  },
+  {
     name: 'offline',
     path: '/?v=1',
     ready: results,

@@ -1,0 +1,29 @@
+import type { Pepe } from '../api/schemas'
+import { favourites } from './storage'
+import { useInCollection } from './use-collection'
+
+type FavouriteButtonProps = {
+  pepe: Pepe
+  className: string
+  /** Its name beside the heart: the detail page's button, which the key "f" presses too. */
+  showLabel?: boolean
+}
+
+/** Keeps a pepe in this browser's favourites, or lets it go (SPEC section 10.2). */
+export default function FavouriteButton({ pepe, className, showLabel = false }: FavouriteButtonProps) {
+  const kept = useInCollection(favourites, pepe.version, pepe.id)
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={kept}
+      data-shortcut={showLabel ? 'f' : undefined}
+      onClick={() => {
+        favourites.toggle(pepe)
+      }}
+    >
+      <span className="heart" aria-hidden="true" />
+      <span className={showLabel ? undefined : 'visually-hidden'}>Favourite</span>
+    </button>
+  )
+}

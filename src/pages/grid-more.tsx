@@ -1,0 +1,127 @@
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { usePepeQueries, type PepeQueries, type V1Query } from '../api/queries'
+import type { Pepe } from '../api/schemas'
+import { PepeCard } from '../components/pepe-card'
+
+/** A v1 grid that can grow: its question, and the pepes its first answer put on screen. */
+export type Grid = { readonly query: V1Query; readonly shown: readonly string[] }
+
+/**
+ * "Load more" (SPEC section 10.2): each page asks the grid's question again and keeps only the
+ * pepes not on screen yet. Nothing is asked until the visitor wants more; a page with nothing new
+ * ends the list. The cache keeps the pages, so Back from a pepe finds them all.
+ */
+export function moreQuery({ api, detail }: PepeQueries, { query, shown }: Grid) {
+  return infiniteQueryOptions({
+    queryKey: ['pepes', 'v1', 'more', query, shown] as const,
+    queryFn: async ({ signal, client, queryKey }) => {
+      const earlier = client.getQueryData<InfiniteData<readonly Pepe[], number>>(queryKey)?.pages.flat() ?? []
+      const seen = new Set([...shown, ...earlier.map((pepe) => pepe.id)])
+      const pick = await api.v1.random(query, signal)
+      // An unfiltered pick (the words matched nothing) is not more of what was asked for.
+      const fresh = pick.matched ? pick.pepes.filter((pepe) => !seen.has(pepe.id) && seen.add(pepe.id)) : []
+      for (const pepe of fresh) client.setQueryData(detail(pepe.version, pepe.id).queryKey, pepe)
+      return fresh
+    },
+    initialPageParam: 1,
+    getNextPageParam: (lastPage: readonly Pepe[], pages) => (lastPage.length === 0 ? null : pages.length + 1),
+    initialData: { pages: [], pageParams: [] },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  })
+}
+
+const useMore = (grid: Grid) => useInfiniteQuery(moreQuery(usePepeQueries(), grid))
+
+/** The cards "Load more" added, as items of the grid's own list. */
+export function MoreCards({ grid }: { grid: Grid }) {
+  const { data } = useMore(grid)
+  return data.pages.flat().map((pepe) => (
+    <li key={pepe.id}>
+      <PepeCard pepe={pepe} lazy />
+    </li>
+  ))
+}
+
+type LoadMoreProps = {
+  grid: Grid
+  /** The grid's first answer is loading again ("New random", new words): wait for it. */
+  busy: boolean
+  /** What the page's status line should add, or null for nothing. */
+  onStatus: (status: string | null) => void
+}
+
+/** The button after the grid. Scrolling it into view presses it too; keyboards press it as a button. */
+export function LoadMore({ grid, busy, onStatus }: LoadMoreProps) {
+  const { data, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage } = useMore(grid)
+  const added = data.pages.reduce((sum, page) => sum + page.length, 0)
+  const ended = data.pages.length > 0 && !hasNextPage
+  const status = isFetchingNextPage
+    ? 'Loading more pepes…'
+    : isError
+      ? 'More pepes could not be loaded. “Load more” tries again.'
+      : ended
+        ? `${added > 0 ? `${added} more loaded. ` : ''}No more new pepes.`
+        : added > 0
+          ? `${added} more loaded.`
+          : null
+  useEffect(() => {
+    onStatus(status)
+  }, [onStatus, status])
+  useEffect(
+    () => () => {
+      onStatus(null)
+    },
+    [onStatus],
+  )
+
+  // Scrolling and a click may ask at once: the page under way is kept, not asked twice.
+  const load = () => {
+    if (!busy && !ended) void fetchNextPage({ cancelRefetch: false })
+  }
+  const onNear = useEffectEvent(load)
+  // Near the end of the grid (the button in view, or about to be), pages keep coming until it
+  // is out of reach again; not after a failure, which waits for a click.
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    if (near && !isFetching && !isError) onNear()
+  }, [near, isFetching, isError])
+
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const element = button.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    // The first report is where the button stands now (a short grid, a restored scroll): only
+    // the visitor scrolling it into reach asks for more.
+    let first = true
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!first) setNear(entries.some((entry) => entry.isIntersecting))
+        first = false
+      },
+      // A little before it shows, so the next cards are there when the visitor gets there.
+      { rootMargin: '0px 0px 600px 0px' },
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+    }
+  }, [])
+
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="button-secondary"
+      disabled={ended}
+      aria-disabled={isFetching || busy || undefined}
+      onClick={load}
+    >
+      Load more
+    </button>
+  )
+}

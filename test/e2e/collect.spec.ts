@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { cards, results } from './page-helpers'
+
+const favourite = (page: Page) => page.getByRole('button', { name: 'Favourite' })
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+test('Load more appends new pepes, and Back from one of them restores every card and the scroll', async ({ page }) => {
+  await page.goto('/?v=1&limit=6')
+  await expect(cards(page)).toHaveCount(6)
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await expect(page.getByRole('status')).toContainText('more loaded')
+  const count = await cards(page).count()
+  expect(count).toBeGreaterThan(6)
+  // Every id once: the new page skipped those already shown.
+  const links = await results(page).getByRole('link').evaluateAll((all) => all.map((link) => link.getAttribute('href')))
+  expect(new Set(links).size).toBe(count)
+  await expect(page).toHaveURL(/\?v=1&limit=6$/)
+
+  const last = cards(page).last().getByRole('link')
+  await last.scrollIntoViewIfNeeded()
+  const before = await scrollY(page)
+  expect(before).toBeGreaterThan(0)
+  await last.click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Pepe / })).toBeVisible()
+  await page.goBack()
+  await expect(cards(page)).toHaveCount(count)
+  await expect.poll(() => scrollY(page)).toBe(before)
+})
+
+test('scrolling to the end of the grid loads more by itself; a page with nothing new ends it', async ({ page }) => {
+  // The demo catalogue is small: a few pages of 20 exhaust it.
+  await page.goto('/?v=1&limit=20')
+  await expect(cards(page)).toHaveCount(20)
+  const button = page.getByRole('button', { name: 'Load more' })
+  for (let round = 0; round < 15 && !(await button.isDisabled()); round += 1) {
+    await page.mouse.wheel(0, 20_000)
+    await page.waitForTimeout(400)
+  }
+  await expect(page.getByRole('status')).toContainText('No more new pepes')
+  await expect(button).toBeDisabled()
+  expect(await cards(page).count()).toBeGreaterThan(20)
+})
+
+test('favourites are kept across a reload and shown in another tab at once', async ({ page, context }) => {
+  const other = await context.newPage()
+  await other.goto('/favourites')
+  await expect(other.getByText('No favourites yet')).toBeVisible()
+
+  await page.goto('/?v=1&limit=4')
+  await expect(cards(page)).toHaveCount(4)
+  const description = await cards(page).first().getByRole('img').first().getAttribute('alt')
+  await favourite(page).first().click()
+  await expect(favourite(page).first()).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('link', { name: /^Favourites/ })).toHaveAccessibleName('Favourites 1')
+
+  // The other tab hears of it through the storage event, without a reload.
+  const list = other.getByRole('list', { name: 'Favourites' })
+  await expect(list.getByRole('img', { name: description ?? '' })).toBeVisible()
+
+  await page.reload()
+  await page.getByRole('link', { name: /^Favourites/ }).click()
+  await expect(page).toHaveTitle(/^Favourites/)
+  await expect(page.getByRole('list', { name: 'Favourites' }).getByRole('listitem')).toHaveCount(1)
+  // Opened from the list, the record needs no request: it is kept with the favourite.
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/pepe/')) asked.push(request.url())
+  })
+  await page.getByRole('list', { name: 'Favourites' }).getByRole('link').click()
+  await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true')
+  expect(asked.filter((url) => url.includes('api'))).toEqual([])
+  await other.close()
+})
+
+test('Share hands the page to the system share sheet; cancelling it is not an error', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shared: ShareData[] = []
+    Object.assign(window, { shared })
+    navigator.share = (data?: ShareData) => {
+      if (data) shared.push(data)
+      return shared.length === 1 ? Promise.resolve() : Promise.reject(new DOMException('closed', 'AbortError'))
+    }
+  })
+  await page.goto('/pepe/7?v=2')
+  const description = await page.locator('.pepe-page-description').textContent()
+  await page.getByRole('button', { name: 'Share' }).click()
+  const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)
+  expect(shared).toEqual([{ url: page.url(), title: 'Pepe 7', text: description }])
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('status')).not.toContainText('did not work')
+})
+
+test('Share is not offered where the browser has no share sheet', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined })
+  })
+  await page.goto('/pepe/7?v=2')
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0)
+})
+
+test('Download saves the image as pepe-<id>.<ext>', async ({ page }) => {
+  await page.goto('/pepe/7?v=2')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()])
+  expect(download.suggestedFilename()).toBe('pepe-7.svg')
+  await expect(page.getByRole('status')).toContainText('Download started')
+})
+
+test.describe('keyboard shortcuts', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('/ searches, ? lists the shortcuts in a dialog that Escape closes, returning focus', async ({ page }) => {
+    await page.goto('/?v=1&limit=4')
+    await expect(cards(page)).toHaveCount(4)
+    const link = cards(page).first().getByRole('link')
+    await link.focus()
+    await page.keyboard.press('?')
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(link).toBeFocused()
+
+    await page.keyboard.press('/')
+    await expect(page.getByRole('searchbox', { name: 'Search descriptions' })).toBeFocused()
+    // Typed into the field, "?" and "r" are letters, not shortcuts.
+    await page.keyboard.type('r?')
+    await expect(page.getByRole('searchbox', { name: 'Search descriptions' })).toHaveValue('r?')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('on a pepe: f favourites, c copies the link, Escape goes back to the grid it came from', async ({ page }) => {
+    await page.goto('/?v=1&limit=4')
+    await cards(page).nth(2).getByRole('link').click()
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    const button = page.getByRole('button', { name: 'Favourite' })
+    await expect(button).toHaveAttribute('aria-pressed', 'false')
+    await page.keyboard.press('f')
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Control+f')
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('c')
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/\/\?v=1&limit=4$/)
+    await expect(cards(page)).toHaveCount(4)
+    const asked = page.waitForRequest(/\/v1\/pepe\?/)
+    await page.keyboard.press('r')
+    await asked
+  })
+})
