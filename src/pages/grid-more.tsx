@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { memo, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { usePepeQueries, type PepeQueries, type V1Query } from '../api/queries'
 import type { Pepe } from '../api/schemas'
 import { PepeCard } from '../components/pepe-card'
@@ -40,12 +40,19 @@ const useMore = (grid: Grid) => useInfiniteQuery(moreQuery(usePepeQueries(), gri
 /** The cards "Load more" added, as items of the grid's own list. */
 export function MoreCards({ grid }: { grid: Grid }) {
   const { data } = useMore(grid)
-  return data.pages.flat().map((pepe) => (
+  // Pages are only ever added at the end: their place is their key.
+  return data.pages.map((page, index) => <MorePage key={index} pepes={page} />)
+}
+
+// A page never changes once loaded (the cache keeps the same array): appending one to a grid
+// of a thousand cards renders the new page's cards, not every card before them.
+const MorePage = memo(function MorePage({ pepes }: { pepes: readonly Pepe[] }) {
+  return pepes.map((pepe) => (
     <li key={pepe.id}>
       <PepeCard pepe={pepe} lazy />
     </li>
   ))
-}
+})
 
 type LoadMoreProps = {
   grid: Grid

@@ -61,6 +61,8 @@ test.describe('no serious axe violation on any screen', () => {
 
   for (const [name, route, ready] of screens) {
     test(`${name}, light and dark`, async ({ page }) => {
+      // Two full axe runs take 15–20 s on a loaded 2-core machine (more on a busy screen).
+      test.slow()
       await page.emulateMedia({ colorScheme: 'light' })
       await page.goto(route)
       await ready(page)
