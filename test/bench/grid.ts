@@ -5,7 +5,8 @@
  * frame was made of. Exit code 1 when an append has a long task over `budgets.appendLongTaskMs` in
  * package.json (50 ms if unset). Numbers depend on the machine and its load: compare like with like.
  *
- *   npm run bench:grid [-- --appends=10 (default 5) --skip-build (reuse the last build)]
+ *   npm run bench:grid [-- --appends=10 (default 5) --skip-build (reuse the last build)
+ *                          --scroll-step=100 (px a frame, the default; 0: the whole grid in 3 s)]
  *
  * The records: the demo catalogue has a few dozen, answered in a service worker (MSW), and Playwright's
  * page.route and context.route never see what a service worker answers (blocking it stops the demo);
@@ -23,7 +24,12 @@ import { chromiumLaunchOptions } from '../chromium.ts'
 const root = join(import.meta.dirname, '../..')
 const dist = join(root, 'node_modules/.cache/bench-grid-dist')
 const { values } = parseArgs({
-  options: { appends: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean', default: false } },
+  options: {
+    appends: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+    // 100 px a frame is 6,000 px/s: a brisk flick. 0: the whole grid in 180 frames (a stress test).
+    'scroll-step': { type: 'string', default: '100' },
+  },
 })
 const { budgets } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   budgets?: { appendLongTaskMs?: number }
@@ -122,21 +128,22 @@ for (let i = 1; i <= appends; i++) {
   console.log(`append ${i}: ${after}, ${tasks.length} long tasks, longest ${ms(longest(tasks))}; ${describe(frames)}`)
 }
 
-// 3. Scrolling from top to bottom, a step every frame (180 steps: 3 s at 60 fps), with the
+// 3. Scrolling down from the top, a step every frame (180 steps: 3 s at 60 fps), with the
 // pointer resting over the grid as a wheel user's does (the page hit-tests it as it scrolls).
 await page.mouse.move(640, 400)
 const cardsBefore = await count()
-const { start, gaps } = await page.evaluate(async () => {
+const scrollStep = Number.parseInt(values['scroll-step'], 10) || 0
+const { start, gaps } = await page.evaluate(async (fixedStep) => {
   window.scrollTo(0, 0)
   await new Promise((resolve) => setTimeout(resolve, 1000))
-  const step = (document.documentElement.scrollHeight - window.innerHeight) / 180
+  const step = fixedStep || (document.documentElement.scrollHeight - window.innerHeight) / 180
   const times: number[] = []
   for (let i = 0; i < 180; i++) {
     times.push(await new Promise<number>((resolve) => requestAnimationFrame(resolve)))
     window.scrollBy(0, step)
   }
   return { start: times[0] ?? 0, gaps: times.slice(1).map((time, i) => time - (times[i] ?? time)) }
-})
+}, scrollStep)
 await page.waitForTimeout(700)
 const scroll = await since(start)
 const cardsAfter = await count()
@@ -147,7 +154,7 @@ const seconds = gaps.reduce((sum, gap) => sum + gap, 0) / 1000
 const slow = (100 * gaps.filter((gap) => gap > 50).length) / gaps.length
 const more = cardsAfter > cardsBefore ? ` (it loaded more: ${cardsBefore} → ${cardsAfter} cards)` : ''
 console.log(
-  `scroll: ${gaps.length} frames in ${seconds.toFixed(1)} s (${Math.round(gaps.length / seconds)} fps), ` +
+  `scroll (${scrollStep ? `${scrollStep} px a frame` : 'the whole grid'}): ${gaps.length} frames in ${seconds.toFixed(1)} s (${Math.round(gaps.length / seconds)} fps), ` +
     `longest frame ${ms(Math.max(...gaps))}, ${slow.toFixed(0)}% of frames over 50 ms; ${scroll.tasks.length} long tasks, ` +
     `longest ${ms(longest(scroll.tasks))}${more}`,
 )
