@@ -6,6 +6,7 @@ import { createPepeQueries, PepeQueriesContext } from './api/queries'
 import { retryDelay, shouldRetry } from './api/retry'
 import { AppHeader } from './components/app-header'
 import { ErrorBoundary } from './components/error-boundary'
+import { OfflineBanner } from './components/offline-banner'
 import type { AppConfig } from './config'
 import { HomePage } from './pages/home-page'
 import { routes } from './paths'
@@ -17,9 +18,9 @@ import { useCorrectedUrl } from './url-state/use-browse'
 const PepePage = lazy(() => import('./pages/pepe-page'))
 const NotFoundPage = lazy(() => import('./pages/not-found-page'))
 // Takes no room until the connection drops, which it cannot before the first screen has loaded.
-// Keys are pressed after the first screen, not before: the listener comes just after it.
+// Keys are pressed after the first screen, not before: the listener comes just after it. (The
+// offline banner stays in the first load: offline, a chunk not fetched yet cannot come.)
 const KeyboardShortcuts = prefetchedLazy(() => import('./shortcuts/keyboard-shortcuts').then((module) => module.default))
-const OfflineBanner = prefetchedLazy(() => import('./components/offline-banner').then((module) => module.OfflineBanner))
 const FavouritesPage = lazy(() => import('./collect/lazy-collect').then((module) => ({ default: module.FavouritesPage })))
 const RecentPage = lazy(() => import('./collect/lazy-collect').then((module) => ({ default: module.RecentPage })))
 

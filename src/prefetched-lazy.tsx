@@ -1,29 +1,36 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 
 /**
  * A component kept out of the first load's JS, fetched right after the first screen renders,
- * and drawn at once from then on (no round through Suspense). Until it arrives, nothing shows:
- * use it for parts that take no room of their own (an overlay, a message that is rare).
+ * and drawn at once from then on. Until it arrives, nothing shows: use it for parts that take no
+ * room of their own (an overlay, a message that is rare) or whose room is kept. A fetch that
+ * fails (offline, a deploy that replaced the chunk) leaves nothing shown, never a broken page;
+ * the next one mounted tries again.
  */
 export function prefetchedLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null
+  let pending: Promise<void> | null = null
   const start = () =>
-    load().then((component) => {
-      loaded = component
-      return { default: component }
-    })
-  const Lazy = lazy(start)
+    (pending ??= load().then(
+      (component) => {
+        loaded = component
+      },
+      () => {
+        pending = null
+      },
+    ))
   return function Prefetched(props: P) {
+    const [Component, setComponent] = useState(() => loaded)
     useEffect(() => {
-      if (!loaded) void start()
-    }, [])
-    // Chosen once: switching from the lazy wrapper to the loaded component on a later render
-    // would unmount what is below it (its state, its queries under way).
-    const [Component] = useState(() => loaded ?? Lazy)
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
-    )
+      if (Component) return
+      let mounted = true
+      void start().then(() => {
+        if (mounted && loaded) setComponent(() => loaded)
+      })
+      return () => {
+        mounted = false
+      }
+    }, [Component])
+    return Component && <Component {...props} />
   }
 }

@@ -36,7 +36,8 @@ export function AppHeader({ demo }: { demo: boolean }) {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span className="app-title-text">Pepe Catalogue</span>
         </Link>
-        {demo && (
+        {/* Demo mode is a build without an API address: a build with one drops the badge. */}
+        {!import.meta.env.VITE_PEPE_API_BASE_URL && demo && (
           <span className="demo-badge" title="No real API is configured: a built-in demo catalogue answers">
             Demo data
           </span>

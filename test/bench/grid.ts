@@ -43,7 +43,7 @@ if (!values['skip-build'] || !existsSync(join(dist, 'index.html'))) {
   process.env.VITE_PEPE_API_BASE_URL = '/api'
   await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
 }
-const server = await preview({ root, logLevel: 'warn', build: { outDir: dist }, preview: { port: 4311 } })
+const server = await preview({ root, logLevel: 'warn', build: { outDir: dist }, preview: { port: 4311, strictPort: false } })
 const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
 const browser = await chromium.launch(chromiumLaunchOptions)
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
