@@ -58,6 +58,10 @@ test('where the browser refuses the clipboard, the address is offered to copy by
 test('real files win over the fallback to index.html', async ({ request }) => {
   const image = await request.get('/pepes/01.svg')
   expect(image.headers()['content-type']).toContain('image/svg+xml')
+  // Crawlers ask for it first: a page of HTML in its place would read as nonsense rules.
+  const robots = await request.get('/robots.txt')
+  expect(robots.headers()['content-type']).toContain('text/plain')
+  expect(await robots.text()).toMatch(/^User-agent: \*$/m)
   const page = await request.get('/pepe/7?v=2')
   expect(await page.text()).toContain('<div id="root">')
 })
