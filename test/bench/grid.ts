@@ -59,8 +59,8 @@ await page.route((url) => url.pathname === '/api/v1/pepe', async (route) => {
 })
 
 type Task = { start: number; duration: number }
-/** A long animation frame: its script (and the biggest script's invoker), its style, layout and paint. */
-type Frame = Task & { script: number; rendering: number; top: string }
+/** A long animation frame: its script (the biggest one's invoker, the layout it forced), its style, layout and paint. */
+type Frame = Task & { script: number; forced: number; rendering: number; top: string }
 type Bench = { tasks: Task[]; frames: Frame[] }
 const cards = '[aria-label="Results"] > li'
 const count = () => page.evaluate((selector) => document.querySelectorAll(selector).length, cards)
@@ -80,7 +80,8 @@ const longest = (items: Task[]) => items.reduce((max, item) => Math.max(max, ite
 function describe(frames: Frame[]): string {
   const f = frames.reduce<Frame | null>((worst, next) => (worst && worst.duration >= next.duration ? worst : next), null)
   if (!f) return 'no frame over 50 ms'
-  return `worst frame ${ms(f.duration)}: script ${ms(f.script)} (${f.top}), style+layout+paint ${ms(f.rendering)}`
+  const script = `script ${ms(f.script)} (${f.top}; ${ms(f.forced)} of it forced style and layout)`
+  return `worst frame ${ms(f.duration)}: ${script}, style+layout+paint ${ms(f.rendering)}`
 }
 
 // 1. The grid, grown to 1,000 cards by clicks dispatched in place (no scrolling, no pointer).
@@ -96,13 +97,15 @@ await page.evaluate(() => {
   new PerformanceObserver((list) => {
     for (const { startTime, duration } of list.getEntries()) bench.tasks.push({ start: startTime, duration })
   }).observe({ type: 'longtask', buffered: false })
-  type Loaf = PerformanceEntry & { styleAndLayoutStart: number; scripts: { duration: number; invoker: string }[] }
+  type Script = { duration: number; invoker: string; forcedStyleAndLayoutDuration: number }
+  type Loaf = PerformanceEntry & { styleAndLayoutStart: number; scripts: Script[] }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Loaf[]) {
       const top = entry.scripts.reduce((a, b) => (a.duration >= b.duration ? a : b), { duration: 0, invoker: 'none' })
       const script = entry.scripts.reduce((sum, { duration }) => sum + duration, 0)
+      const forced = entry.scripts.reduce((sum, { forcedStyleAndLayoutDuration }) => sum + forcedStyleAndLayoutDuration, 0)
       const rendering = entry.styleAndLayoutStart > 0 ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0
-      bench.frames.push({ start: entry.startTime, duration: entry.duration, script, rendering, top: top.invoker })
+      bench.frames.push({ start: entry.startTime, duration: entry.duration, script, forced, rendering, top: top.invoker })
     }
   }).observe({ type: 'long-animation-frame', buffered: false })
 })

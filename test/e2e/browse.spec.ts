@@ -17,6 +17,8 @@ async function eagerImagesLoaded(page: Page) {
 }
 
 test('v2 → v1 → limit 5 → search → New random → Back', async ({ page }) => {
+  // A long walk with axe checks along it: 20–30 s on a loaded 2-core machine.
+  test.slow()
   await page.goto('/')
   await expect(cards(page)).toHaveCount(1)
   await expect(page.getByRole('radio', { name: 'v2' })).toBeChecked()

@@ -121,6 +121,8 @@ test.describe('keyboard shortcuts', () => {
   test('/ searches, ? lists the shortcuts in a dialog that Escape closes, returning focus', async ({ page }) => {
     await page.goto('/?v=1&limit=4')
     await expect(cards(page)).toHaveCount(4)
+    // The shortcuts arrive just after the first screen: their (closed) dialog says they are there.
+    await expect(page.locator('dialog.shortcuts')).toBeAttached()
     const link = cards(page).first().getByRole('link')
     await link.focus()
     await page.keyboard.press('?')
@@ -143,6 +145,7 @@ test.describe('keyboard shortcuts', () => {
     await page.goto('/?v=1&limit=4')
     await cards(page).nth(2).getByRole('link').click()
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    await expect(page.locator('dialog.shortcuts')).toBeAttached()
     const button = page.getByRole('button', { name: 'Favourite' })
     await expect(button).toHaveAttribute('aria-pressed', 'false')
     await page.keyboard.press('f')
