@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
-import { memo, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { memo, useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { usePepeQueries, type PepeQueries, type V1Query } from '../api/queries'
 import type { Pepe } from '../api/schemas'
 import { PepeCard } from '../components/pepe-card'
@@ -40,8 +40,14 @@ const useMore = (grid: Grid) => useInfiniteQuery(moreQuery(usePepeQueries(), gri
 /** The cards "Load more" added, as items of the grid's own list. */
 export function MoreCards({ grid }: { grid: Grid }) {
   const { data } = useMore(grid)
+  // A page that arrives is drawn in a render React may pause (every 5 ms, for input and frames),
+  // not in one task; on mount (Back to the grid) every loaded page is drawn at once.
+  const deferred = useDeferredValue(data.pages)
+  // Only an append waits: a new question's pages (none, at first) replace the old ones at once.
+  const appended = deferred.every((page, index) => data.pages[index] === page)
+  const pages = appended ? deferred : data.pages
   // Pages are only ever added at the end: their place is their key.
-  return data.pages.map((page, index) => <MorePage key={index} pepes={page} />)
+  return pages.map((page, index) => <MorePage key={index} pepes={page} />)
 }
 
 // A page never changes once loaded (the cache keeps the same array): appending one to a grid
@@ -62,7 +68,24 @@ type LoadMoreProps = {
   onStatus: (status: string | null) => void
 }
 
+/** The keys that scroll a page down, when no control takes them. */
+const SCROLL_KEYS = new Set(['PageDown', 'End', 'ArrowDown', ' '])
+
+/**
+ * Whether an event is the visitor scrolling the page: a wheel (not a pinch, which is a zoom), a
+ * swipe, or a scrolling key pressed on the page itself, not typed into a field or taken by a
+ * control (Space presses a button, ArrowDown moves between radios).
+ */
+function isScrollIntent(event: Event): boolean {
+  if (event instanceof WheelEvent) return !event.ctrlKey
+  if (!(event instanceof KeyboardEvent)) return true
+  const target = event.target instanceof Element ? event.target : null
+  const control = target?.closest('input, textarea, select, button, a, [contenteditable], [role="radio"]')
+  return SCROLL_KEYS.has(event.key) && !event.defaultPrevented && !control
+}
+
 /** The button after the grid. Scrolling it into view presses it too; keyboards press it as a button. */
+
 export function LoadMore({ grid, busy, onStatus }: LoadMoreProps) {
   const { data, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage } = useMore(grid)
   const added = data.pages.reduce((sum, page) => sum + page.length, 0)
@@ -103,19 +126,28 @@ export function LoadMore({ grid, busy, onStatus }: LoadMoreProps) {
     const element = button.current
     if (!element || typeof IntersectionObserver === 'undefined') return
     // The first report is where the button stands now (a short grid, a restored scroll): only
-    // the visitor scrolling it into reach asks for more.
+    // the visitor scrolling it into reach asks for more. Already in reach, it waits for the
+    // visitor to scroll (a wheel, a swipe, a key), which no report would tell.
     let first = true
+    let inReach = false
+    const intents = ['wheel', 'touchmove', 'keydown'] as const
+    const onIntent = (event: Event) => {
+      if (inReach && isScrollIntent(event)) setNear(true)
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!first) setNear(entries.some((entry) => entry.isIntersecting))
+        inReach = entries.some((entry) => entry.isIntersecting)
+        if (!first) setNear(inReach)
         first = false
       },
       // A little before it shows, so the next cards are there when the visitor gets there.
       { rootMargin: '0px 0px 600px 0px' },
     )
     observer.observe(element)
+    for (const intent of intents) window.addEventListener(intent, onIntent, { passive: true })
     return () => {
       observer.disconnect()
+      for (const intent of intents) window.removeEventListener(intent, onIntent)
     }
   }, [])
 

@@ -15,6 +15,7 @@
  * and answers `/api/v1/pepe` with page.route: `limit` records with fresh ids, the demo's images.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
@@ -162,6 +163,8 @@ console.log(
     `longest ${ms(longest(scroll.tasks))}${more}`,
 )
 console.log(`        ${describe(scroll.frames)}`)
+// A busy machine (tests running alongside) makes every number worse: say how busy this one was.
+console.log(`load average ${(loadavg()[0] ?? 0).toFixed(1)} over the last minute, ${availableParallelism()} cores`)
 const max = Math.max(...worst)
 console.log(`longest long task per append: ${worst.map(ms).join(', ')}; max ${ms(max)} (budget ${budgetMs} ms)`)
 if (max > budgetMs) {

@@ -38,10 +38,10 @@ test('scrolling to the end of the grid loads more by itself; a page with nothing
   // To the end of the page, again and again, as a visitor reading on would.
   const status = page.getByRole('status')
   // (Not "until the button is disabled": Playwright counts aria-disabled, set while a page loads.)
+  // With the wheel, as a visitor does: at the end already, the wheel still says "more, please".
+  await page.mouse.move(640, 400)
   for (let round = 0; round < 20 && !(await status.textContent())?.includes('No more'); round += 1) {
-    await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight)
-    })
+    await page.mouse.wheel(0, 5000)
     await page.waitForTimeout(500)
   }
   await expect(status).toContainText('No more new pepes')
