@@ -2,7 +2,8 @@
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
-import { apiForwarder, keepServerKeyOut, requireApiOriginInCsp } from './netlify/vite-plugins.ts'
+import { VitePWA } from 'vite-plugin-pwa'
+import { apiForwarder, keepServerKeyOut, pageTags, requireApiOriginInCsp } from './netlify/vite-plugins.ts'
 import { readConfig } from './src/config.ts'
 
 export default defineConfig(({ mode }) => {
@@ -21,9 +22,12 @@ export default defineConfig(({ mode }) => {
       msw(),
       keepServerKeyOut(serverEnv),
       requireApiOriginInCsp(serverEnv),
+      pageTags(serverEnv),
       ...(real ? [apiForwarder(serverEnv)] : []),
+      // Real-API builds only: in a demo build MSW's worker owns the scope (SPEC section 11).
+      serviceWorker({ enabled: appConfig.ok && !appConfig.config.demo }),
     ],
-    define: { __PEPE_CONFIG__: JSON.stringify(appConfig) },
+    define: { __PEPE_CONFIG__: JSON.stringify(appConfig), __PEPE_CONFIG_OK__: JSON.stringify(appConfig.ok) },
     server: { port: 5173, strictPort: true },
     // Every browser the app targets preloads modules itself, or (Safari before 17) simply
     // fetches them when asked: the polyfill would only cost the first load its bytes.
@@ -47,3 +51,62 @@ export default defineConfig(({ mode }) => {
     },
   }
 })
+
+const DAY = 24 * 60 * 60
+
+/**
+ * The real-API build's service worker (Workbox, generated at build time; src/main.tsx registers
+ * it). It precaches the app shell; navigations go to the network first, so a new deploy and the
+ * link-preview HTML of /pepe/:id arrive as without it, and offline the precached shell answers.
+ * It waits for the tabs of the version before it to close (no skipWaiting): a page keeps the
+ * chunks it was built with. Never `npm run dev`: the plugin makes nothing while serving.
+ */
+function serviceWorker({ enabled }: { enabled: boolean }) {
+  return VitePWA({
+    disable: !enabled,
+    injectRegister: false,
+    // public/manifest.webmanifest, linked from index.html: every build is installable.
+    manifest: false,
+    workbox: {
+      globPatterns: ['index.html', 'theme.js', 'favicon.svg', 'manifest.webmanifest', 'icons/*.png', 'assets/*.{js,css}'],
+      // `/` must not match the precached index.html, or it would be served before the network.
+      directoryIndex: null,
+      navigateFallback: null,
+      // The first visit's page too, so that what it shows is kept. (A later version's worker
+      // activates only once no page uses the one before, so it never claims a running page.)
+      clientsClaim: true,
+      navigationPreload: true,
+      inlineWorkboxRuntime: true,
+      runtimeCaching: [
+        {
+          // Any page of the app: the network's answer, or offline the precached shell.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/.netlify/'),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'index.html' } },
+        },
+        {
+          // A record by id never changes. Random answers (`/api/v1/pepe?…`) match no rule: never kept.
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/api\/v[12]\/pepe\/[^/]+$/.test(url.pathname) && !url.search,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'pepe-records',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+          },
+        },
+        {
+          // Images seen, through the Image CDN (`/.netlify/images?…`) or on this origin. Another
+          // host's image is opaque to the worker, an error as likely as not: never kept.
+          urlPattern: ({ sameOrigin, request }) => sameOrigin && request.destination === 'image',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'pepe-images',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+          },
+        },
+      ],
+    },
+  })
+}

@@ -31,7 +31,7 @@ function directives(csp: string | null): Map<string, string[]> {
   return new Map(entries.filter(([name]) => name).map(([name = '', ...values]) => [name, values]))
 }
 
-const PATHS = ['/', '/index.html', '/pepe/1', '/pepe/smug%20pepe', '/nowhere', '/assets/index-Ab12.js', '/mockServiceWorker.js']
+const PATHS = ['/', '/index.html', '/pepe/1', '/pepe/smug%20pepe', '/nowhere', '/assets/index-Ab12.js', '/mockServiceWorker.js', '/sw.js', '/manifest.webmanifest']
 
 test('netlify.toml parses without errors', () => {
   expect(errors).toEqual([])
@@ -49,6 +49,7 @@ describe.each(PATHS)('%s', (path) => {
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:'])
     expect(csp.get('connect-src')).toEqual(["'self'"])
     expect(csp.get('worker-src')).toEqual(["'self'"])
+    expect(csp.get('manifest-src')).toEqual(["'self'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'none'"])
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])
@@ -71,6 +72,7 @@ test('hashed assets are cached for a year as immutable', () => {
   expect(headersFor('/assets/index-Ab12.js').get('Cache-Control')).toBe('public, max-age=31536000, immutable')
 })
 
-test.each(['/', '/index.html'])('%s is revalidated on every load', (path) => {
+// The worker and the manifest too: a browser checks them on navigation, and must see a new deploy's.
+test.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest'])('%s is revalidated on every load', (path) => {
   expect(headersFor(path).get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
 })

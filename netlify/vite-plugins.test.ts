@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, test, vi } from 'vitest'
-import type { ResolvedConfig } from 'vite'
-import { keepServerKeyOut, requireApiOriginInCsp } from './vite-plugins'
+import type { IndexHtmlTransformContext, ResolvedConfig, Rolldown } from 'vite'
+import { detailChunkFiles, keepServerKeyOut, pageTags, requireApiOriginInCsp } from './vite-plugins'
 
 const KEY = 'server-secret-key'
 
@@ -74,5 +74,85 @@ describe('a build that calls an API on another origin', () => {
       await expect(done).resolves.toBeUndefined()
       expect(warn).not.toHaveBeenCalled()
     }
+  })
+})
+
+describe('the page tags of a build', () => {
+  // A bundle as rolldown writes it: the entry, the detail page's chunk, and what each imports.
+  const ROOT = '/site'
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
+    ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry }) as unknown as Rolldown.OutputChunk
+  const entry = chunk('assets/index-A1.js', `${ROOT}/index.html`, ['assets/runtime-R1.js'], true)
+  const bundle: Rolldown.OutputBundle = Object.fromEntries(
+    [
+      entry,
+      chunk('assets/runtime-R1.js', null),
+      chunk('assets/pepe-page-P1.js', `${ROOT}/src/pages/pepe-page.tsx`, ['assets/index-A1.js', 'assets/share-S1.js']),
+      chunk('assets/share-S1.js', null, ['assets/runtime-R1.js']),
+      chunk('assets/home-H1.js', `${ROOT}/src/pages/home-page.tsx`, ['assets/index-A1.js']),
+    ].map((file) => [file.fileName, file]),
+  )
+
+  type Hooks = {
+    configResolved: (config: Pick<ResolvedConfig, 'env' | 'root' | 'base'>) => void
+    transformIndexHtml: { order: string; handler: (html: string, ctx: Partial<IndexHtmlTransformContext>) => { attrs: Record<string, string> }[] }
+  }
+
+  /** The tags `index.html` gets, for the build's VITE_* variables, the server's environment and its bundle. */
+  function tagsOf(viteEnv: Record<string, string>, env: Record<string, string | undefined> = {}, ctx: Partial<IndexHtmlTransformContext> = {}) {
+    const hooks = pageTags(env) as unknown as Hooks
+    hooks.configResolved({ env: viteEnv, root: ROOT, base: '/' })
+    return hooks.transformIndexHtml.handler('', ctx).map(({ attrs }) => [attrs.property ?? attrs.name, attrs.content])
+  }
+  const tagsByName = (...args: Parameters<typeof tagsOf>) => Object.fromEntries(tagsOf(...args)) as Record<string, string | undefined>
+
+  test('the preview image is absolute on Netlify, which gives the site address as URL', () => {
+    const tags = tagsByName({ VITE_PEPE_API_BASE_URL: '/api' }, { URL: 'https://pepes.example' })
+    expect(tags['og:image']).toBe('https://pepes.example/og-image.png')
+    expect(tags['og:url']).toBe('https://pepes.example/')
+  })
+
+  test.each([undefined, 'not a url', 'javascript:alert(1)', 'https://pepes.example/path'])(
+    'with URL %j the image stays on this site, and no og:url is made up',
+    (url) => {
+      const tags = tagsByName({}, { URL: url })
+      expect(tags['og:image']).toBe('/og-image.png')
+      expect(tags['og:url']).toBeUndefined()
+    },
+  )
+
+  test('only a build that calls the /api forwarder may have its pages previewed by the function', () => {
+    expect(tagsByName({ VITE_PEPE_API_BASE_URL: '/api' })['pepe-previews']).toBe('on')
+    expect(tagsByName({})['pepe-previews']).toBeUndefined()
+    expect(tagsByName({ VITE_PEPE_API_BASE_URL: 'https://api.example.com' })['pepe-previews']).toBeUndefined()
+  })
+
+  test('a build with the Image CDN says so, for the function to preload the same image', () => {
+    expect(tagsByName({ VITE_PEPE_IMAGE_CDN: 'netlify' })['pepe-image-cdn']).toBe('netlify')
+    expect(tagsByName({})['pepe-image-cdn']).toBeUndefined()
+  })
+
+  test('names the detail page’s files that the first load does not bring, for the function to preload', () => {
+    expect(detailChunkFiles(ROOT, bundle, entry)).toEqual(['assets/pepe-page-P1.js', 'assets/share-S1.js'])
+    const tags = tagsOf({ VITE_PEPE_API_BASE_URL: '/api' }, {}, { bundle, chunk: entry })
+    expect(tags.filter(([name]) => name === 'pepe-detail-chunk')).toEqual([
+      ['pepe-detail-chunk', '/assets/pepe-page-P1.js'],
+      ['pepe-detail-chunk', '/assets/share-S1.js'],
+    ])
+  })
+
+  test('only as meta tags, after the bundle is written: index.html itself preloads nothing more', () => {
+    const hooks = pageTags({}) as unknown as Hooks
+    expect(hooks.transformIndexHtml.order).toBe('post')
+    const tags = tagsOf({ VITE_PEPE_API_BASE_URL: '/api' }, {}, { bundle, chunk: entry }) as unknown[]
+    expect(tags.every((tag) => Array.isArray(tag))).toBe(true)
+    expect(JSON.stringify(tags)).not.toContain('modulepreload')
+  })
+
+  test('none in dev (no bundle), in a demo build (no previews), or without a detail chunk', () => {
+    const named = (tags: (string | undefined)[][]) => tags.filter(([name]) => name === 'pepe-detail-chunk')
+    expect(named(tagsOf({ VITE_PEPE_API_BASE_URL: '/api' }))).toEqual([])
+    expect(named(tagsOf({}, {}, { bundle, chunk: entry }))).toEqual([])
+    expect(detailChunkFiles('/elsewhere', bundle, entry)).toEqual([])
   })
 })

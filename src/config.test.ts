@@ -28,6 +28,10 @@ describe('readConfig', () => {
     },
   )
 
+  test.each(['netlify', ''])('the image CDN %j is accepted', (value) => {
+    expect(readConfig({ VITE_PEPE_API_BASE_URL: '/api', VITE_PEPE_IMAGE_CDN: value }).ok).toBe(true)
+  })
+
   test('reads the key and its header', () => {
     const env = { VITE_PEPE_API_BASE_URL: '/api', VITE_PEPE_API_KEY: 'abc 123', VITE_PEPE_API_KEY_HEADER: 'X-Api-Key' }
     expect(readConfig(env)).toMatchObject({ ok: true, config: { apiKey: 'abc 123', apiKeyHeader: 'X-Api-Key' } })
@@ -42,6 +46,8 @@ describe('readConfig', () => {
     [{ VITE_PEPE_API_BASE_URL: 'https://api.example.com ' }, 'VITE_PEPE_API_BASE_URL'],
     [{ VITE_PEPE_API_KEY: ' abc' }, 'VITE_PEPE_API_KEY'],
     [{ VITE_PEPE_API_KEY_HEADER: 'X-Api-Key ' }, 'VITE_PEPE_API_KEY_HEADER'],
+    [{ VITE_PEPE_IMAGE_CDN: 'Netlify' }, 'VITE_PEPE_IMAGE_CDN'],
+    [{ VITE_PEPE_IMAGE_CDN: 'cloudinary' }, 'VITE_PEPE_IMAGE_CDN'],
   ])('%j is refused', (env, name) => {
     const result = readConfig(env)
     expect(!result.ok && result.problems.join()).toContain(name)

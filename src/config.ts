@@ -45,6 +45,10 @@ const EnvSchema = v.object({
   VITE_PEPE_API_KEY_HEADER: unsetIfEmpty(
     v.pipe(v.string(), v.regex(HEADER_NAME, 'VITE_PEPE_API_KEY_HEADER must be a valid HTTP header name.')),
   ),
+  // Read by src/images/image-cdn.ts; checked here so that a typo is said, not silently ignored.
+  VITE_PEPE_IMAGE_CDN: unsetIfEmpty(
+    v.picklist(['netlify'], (issue) => `VITE_PEPE_IMAGE_CDN may only be "netlify" or unset; got ${JSON.stringify(issue.input)}.`),
+  ),
 })
 
 /** Reads the build-time `VITE_PEPE_*` variables (SPEC section 3) and says what is wrong with them. */

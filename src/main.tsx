@@ -1,8 +1,12 @@
+// First: the page's first request goes out before the rest of the code runs (SPEC section 11).
+import './first-request'
 import { StrictMode, lazy } from 'react'
 import { createRoot } from 'react-dom/client'
+import { sendFirstRequest } from './api/first-question'
 import { App } from './app'
+import { buildConfig as result, buildConfigOk } from './build-config'
 import { StartingUp } from './components/pepe-card'
-import type { ConfigResult } from './config'
+import type { AppConfig } from './config'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/header.css'
@@ -10,29 +14,21 @@ import './styles/cards.css'
 import './styles/pages.css'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
-// Read and checked by vite.config.ts when the app is built (or served): the first load carries the
-// verdict, not the rules.
-declare const __PEPE_CONFIG__: ConfigResult
-const result = __PEPE_CONFIG__
-// Rare (a deployment mistake): its words stay out of every good build's first load.
-const ConfigProblem = lazy(() => import('./components/config-problem').then((module) => ({ default: module.ConfigProblem })))
 
-if (!result.ok) {
-  root.render(<ConfigProblem problems={result.problems} />)
-} else {
-  // Checked on the raw variable so that a build with a real API drops the demo API entirely.
+const start = (config: AppConfig) => {
+  root.render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  )
+}
+
+/** Demo mode: the page has its shape while the demo API's worker starts, rather than nothing. */
+async function startWithDemoApi(config: AppConfig) {
+  root.render(<StartingUp />)
   try {
-    if (!import.meta.env.VITE_PEPE_API_BASE_URL) {
-      // The page has its shape while the demo API's worker starts, rather than nothing.
-      root.render(<StartingUp />)
-      const { startDemoApi } = await import('./mocks/browser')
-      await startDemoApi(new URL(window.location.href))
-    }
-    root.render(
-      <StrictMode>
-        <App config={result.config} />
-      </StrictMode>,
-    )
+    const { startDemoApi } = await import('./mocks/browser')
+    await startDemoApi(new URL(window.location.href))
   } catch (error) {
     // The demo API needs a service worker (a private window may refuse one): say so, not blank.
     console.error(error)
@@ -42,5 +38,24 @@ if (!result.ok) {
         <p>The built-in demo catalogue needs service workers, which this browser window refused.</p>
       </main>,
     )
+    return
   }
+  // Now that the demo API answers: before React renders, as first-request.ts does for a real API.
+  sendFirstRequest(config, window.location)
+  start(config)
+}
+
+if (!buildConfigOk) {
+  // Rare (a deployment mistake): its words stay out of every good build's first load.
+  const ConfigProblem = lazy(() => import('./components/config-problem').then((module) => ({ default: module.ConfigProblem })))
+  root.render(<ConfigProblem problems={result.ok ? [] : result.problems} />)
+} else if (result.ok) {
+  // Checked on the raw variable, a constant, so that a build with a real API drops the demo API.
+  if (import.meta.env.VITE_PEPE_API_BASE_URL) {
+    start(result.config)
+    // The offline worker (vite.config.ts), once the first screen has what it needs: `onload`,
+    // the fewest bytes (nothing else sets it). A page on plain http from another machine has no
+    // `serviceWorker`.
+    onload = () => (navigator.serviceWorker as ServiceWorkerContainer | undefined)?.register('/sw.js')
+  } else void startWithDemoApi(result.config)
 }

@@ -21,7 +21,7 @@ const positions = readSaved()
  * Back and Forward return to where that page was scrolled, and a replaced entry (typing, a
  * corrected URL) stays where it is.
  */
-export function useScrollRestoration() {
+function useScrollRestoration() {
   const { key } = useLocation()
   const type = useNavigationType()
 
@@ -57,6 +57,10 @@ export function useScrollRestoration() {
   useLayoutEffect(() => {
     const left = shown.current
     shown.current = key
+    // Only the entry shown when this mounted can be a fresh load's: it may have been replaced
+    // (a corrected URL) or left (a click) before this part of the app arrived.
+    const arriving = first.current
+    first.current = false
     if (type === NavigationType.Replace) {
       // The same place, under the entry that replaced it.
       positions.set(key, positions.get(left) ?? window.scrollY)
@@ -68,8 +72,7 @@ export function useScrollRestoration() {
     }
     // Every fresh load's first entry has the key "default": only a reload or a return to this
     // document (Back into it from another site) is a place to go back to.
-    const arrival = first.current && performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-    first.current = false
+    const arrival = arriving && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
     if (arrival && arrival.type !== 'reload' && arrival.type !== 'back_forward') return
     const y = positions.get(key) ?? 0
     let frames = 0
@@ -83,4 +86,14 @@ export function useScrollRestoration() {
       cancelAnimationFrame(request)
     }
   }, [key, type])
+}
+
+/**
+ * The same as a component that draws nothing, so that it can come just after the first screen
+ * (src/prefetched-lazy.tsx): a fresh load has no place to return to, and a reload's place is
+ * returned to when it arrives, a few frames later.
+ */
+export default function ScrollRestoration() {
+  useScrollRestoration()
+  return null
 }

@@ -8,6 +8,20 @@ const RECORD_CACHE = {
 }
 export const NO_STORE = { 'Cache-Control': 'no-store' }
 
+/** The app's page where no upstream was asked (netlify/preview): as Netlify serves index.html. */
+export const APP_PAGE_CACHE = { 'Cache-Control': 'public, max-age=0, must-revalidate' }
+
+/**
+ * A record's preview page: the CDN keeps it like the record (one copy whatever the query holds
+ * beside `v`); the browser checks it on every load, like index.html, since it names the deploy's
+ * hashed files.
+ */
+export const PAGE_CACHE = {
+  ...APP_PAGE_CACHE,
+  'Netlify-CDN-Cache-Control': RECORD_CACHE['Netlify-CDN-Cache-Control'],
+  'Netlify-Vary': 'query=v',
+}
+
 /** Whether a body is a record the app would show, by the app's own schema (src/api/schemas.ts). */
 function isRecord(version: Version, body: Uint8Array): boolean {
   try {

@@ -1,38 +1,18 @@
 import { ApiError, getJson } from './client'
-import { credentialHeader } from './credential'
+import { endpoint, headersFor, V1_LIMIT, type ApiSettings } from './endpoints'
 import { isV1Id, toWholeNumberId } from './ids'
 import { parseV1List, parseV1Record, parseV2Random, parseV2Record, type ApiVersion, type RandomPick } from './schemas'
 
-/** The v1 `limit` the app allows (SPEC section 9). */
-export const V1_LIMIT = { min: 1, max: 50, default: 12 } as const
-
-export type ApiSettings = {
-  readonly apiBaseUrl: string
-  readonly apiKey: string | null
-  readonly apiKeyHeader: string
-  readonly timeoutMs?: number
-}
+export { V1_LIMIT, type ApiSettings }
 
 type V1RandomParams = { readonly search: string; readonly limit: number }
 type V2RandomParams = { readonly search: string }
 
 /** The four operations of api-reference.md, validated and normalised to `Pepe`. */
-export function createPepeApi({ apiBaseUrl, apiKey, apiKeyHeader, timeoutMs }: ApiSettings) {
-  // The credential is for v2 only (SPEC section 3); every URL below is built on the configured base.
-  const credential = apiKey === null ? {} : credentialHeader(apiKey, apiKeyHeader)
-
-  function endpoint(version: ApiVersion, id?: string, query: Record<string, string> = {}): URL {
-    const path = `${apiBaseUrl}/${version}/pepe${id === undefined ? '' : `/${encodeURIComponent(id)}`}`
-    const url = new URL(path, globalThis.location.href)
-    url.search = new URLSearchParams(query).toString()
-    return url
-  }
-
+export function createPepeApi(settings: ApiSettings) {
+  // Every URL is built on the configured base (endpoints.ts); the credential goes to v2 only.
   const request = (version: ApiVersion, url: URL, signal?: AbortSignal) =>
-    getJson(url, { signal, timeoutMs, headers: version === 'v2' ? credential : {} })
-
-  const searchQuery = (search: string): Record<string, string> =>
-    search.trim() === '' ? {} : { search: search.trim() }
+    getJson(url, { signal, timeoutMs: settings.timeoutMs, headers: headersFor(settings, version) })
 
   /** A 404 to a search means "nothing matches", not a failure. */
   async function orNoMatch(search: string, pick: () => Promise<RandomPick>): Promise<RandomPick> {
@@ -52,7 +32,7 @@ export function createPepeApi({ apiBaseUrl, apiKey, apiKeyHeader, timeoutMs }: A
         if (!Number.isInteger(limit) || limit < V1_LIMIT.min || limit > V1_LIMIT.max) {
           return Promise.reject(new ApiError('bad-request', `limit must be a whole number from 1 to 50, not ${limit}`))
         }
-        const url = endpoint('v1', undefined, { limit: String(limit), ...searchQuery(search) })
+        const url = endpoint(settings, 'v1', undefined, search, limit)
         return orNoMatch(search, async () => {
           const pepes = parseV1List(await request('v1', url, signal))
           return { pepes, matched: pepes.length > 0 || search.trim() === '' }
@@ -60,18 +40,18 @@ export function createPepeApi({ apiBaseUrl, apiKey, apiKeyHeader, timeoutMs }: A
       },
       async byId(id: string, signal?: AbortSignal) {
         if (!isV1Id(id)) throw new ApiError('not-found', `There is no v1 pepe "${id}"`)
-        return parseV1Record(await request('v1', endpoint('v1', id), signal))
+        return parseV1Record(await request('v1', endpoint(settings, 'v1', id), signal))
       },
     },
     v2: {
       random({ search }: V2RandomParams, signal?: AbortSignal): Promise<RandomPick> {
-        const url = endpoint('v2', undefined, searchQuery(search))
+        const url = endpoint(settings, 'v2', undefined, search)
         return orNoMatch(search, async () => parseV2Random(await request('v2', url, signal)))
       },
       async byId(id: string, signal?: AbortSignal) {
         const wholeNumber = toWholeNumberId(id)
         if (wholeNumber === null) throw new ApiError('bad-request', 'A v2 id must be a whole number')
-        return parseV2Record(await request('v2', endpoint('v2', wholeNumber), signal))
+        return parseV2Record(await request('v2', endpoint(settings, 'v2', wholeNumber), signal))
       },
     },
   }

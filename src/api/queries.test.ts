@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { expect, test } from 'vitest'
 import { recordRequests, TEST_API } from '../../test/render'
 import { createPepeApi } from './pepes'
-import { createPepeQueries } from './queries'
+import { askRandom, createPepeQueries, nextPickKey } from './queries'
 
 const pepeQueries = createPepeQueries(createPepeApi({ apiBaseUrl: TEST_API, apiKey: null, apiKeyHeader: 'Authorization' }))
 
@@ -41,5 +41,30 @@ test('a record once fetched is not fetched again', async () => {
   const requests = recordRequests()
   await client.query(pepeQueries.detail('v2', '3'))
   await client.query(pepeQueries.detail('v2', '3'))
+  expect(requests).toHaveLength(1)
+})
+
+test('a pick fetched ahead for the one on screen is the next answer, with no request; its records seed their details', async () => {
+  const client = new QueryClient()
+  const query = pepeQueries.random({ version: 'v1', search: '', limit: 2 })
+  const shown = await client.query(query)
+  const ahead = await client.query({
+    queryKey: nextPickKey(query.queryKey, shown.pepes),
+    queryFn: ({ signal }) => askRandom(pepeQueries.api, { version: 'v1', search: '', limit: 2 }, signal),
+  })
+  const requests = recordRequests()
+  await client.refetchQueries({ queryKey: query.queryKey, exact: true })
+  expect(client.getQueryData(query.queryKey)).toEqual(ahead)
+  for (const pepe of ahead.pepes) expect(client.getQueryData(pepeQueries.detail('v1', pepe.id).queryKey)).toEqual(pepe)
+  expect(requests).toHaveLength(0)
+})
+
+test('a pick fetched ahead that repeats the single pepe on screen is not shown: the API is asked again', async () => {
+  const client = new QueryClient()
+  const query = pepeQueries.random({ version: 'v2', search: '' })
+  const shown = await client.query(query)
+  client.setQueryData(nextPickKey(query.queryKey, shown.pepes), shown)
+  const requests = recordRequests()
+  await client.refetchQueries({ queryKey: query.queryKey, exact: true })
   expect(requests).toHaveLength(1)
 })

@@ -1,10 +1,17 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import { createContext, use } from 'react'
 import type { PepeApi } from './pepes'
-import type { ApiVersion, RandomPick } from './schemas'
+import type { ApiVersion, Pepe, RandomPick } from './schemas'
 
 export type V1Query = { readonly version: 'v1'; readonly search: string; readonly limit: number }
 export type RandomQuery = V1Query | { readonly version: 'v2'; readonly search: string }
+
+/** One random answer to the question, straight from the API. */
+export const askRandom = (api: PepeApi, query: RandomQuery, signal?: AbortSignal) =>
+  query.version === 'v1' ? api.v1.random(query, signal) : api.v2.random(query, signal)
+
+/** Where the answer after the pick `shown` waits once fetched ahead: under its question's key. */
+export const nextPickKey = (randomKey: QueryKey, shown?: readonly Pepe[]) => [...randomKey, 'next', shown] as const
 
 /** Query options for every question the app asks; keys go from general to specific. */
 export function createPepeQueries(api: PepeApi) {
@@ -21,11 +28,17 @@ export function createPepeQueries(api: PepeApi) {
     queryOptions({
       queryKey: ['pepes', query.version, 'random', query] as const,
       queryFn: async ({ signal, client, queryKey }) => {
-        const ask = () => (query.version === 'v1' ? api.v1.random(query, signal) : api.v2.random(query, signal))
-        let pick = await ask()
+        const ask = () => askRandom(api, query, signal)
+        const shown = client.getQueryData<RandomPick>(queryKey)?.pepes
+        // An answer fetched ahead for the pick on screen (src/prefetch) makes "New random" instant.
+        // Taken once: when this pick comes round again, its next one is asked afresh. (One that
+        // failed stays: a 429 it met is still being waited out.)
+        const nextKey = nextPickKey(queryKey, shown)
+        const ahead = client.getQueryData<RandomPick>(nextKey)
+        if (ahead) client.removeQueries({ queryKey: nextKey, exact: true })
+        let pick = ahead ?? (await ask())
         // "New random" should show another pepe: one more try when an unfiltered single pick repeats
         // the one on screen. Not with a term, which may match that record alone: a wasted request.
-        const shown = client.getQueryData<RandomPick>(queryKey)?.pepes
         const repeated = pick.pepes.length === 1 && shown?.length === 1 && shown[0]?.id === pick.pepes[0]?.id
         if (repeated && query.search.trim() === '') pick = await ask()
         // Opening a record already on screen then costs no request.

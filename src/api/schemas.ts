@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 // With extensions: the /api forwarder imports this file, and Vite's config loader with it.
 import { parseUrl } from '../parse-url.ts'
-import { ApiError } from './client.ts'
+import { ApiError } from './api-error.ts'
 import { isWellFormed } from './ids.ts'
 
 export type ApiVersion = 'v1' | 'v2'

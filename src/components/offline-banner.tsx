@@ -1,6 +1,10 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
+// React Query assumes a connection until an `offline` event, which a page loaded offline (a reload
+// answered by the service worker) never hears: the browser's word for the start.
+onlineManager.setOnline(navigator.onLine)
+
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
 const isOnline = () => onlineManager.isOnline()
 

@@ -27,6 +27,7 @@ export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = fals
         <PepeImage
           pepe={pepe}
           lazy={lazy}
+          place={hero ? 'large' : 'card'}
           onFail={() => {
             setFailed(true)
           }}

@@ -11,6 +11,8 @@ import type { Grid } from './grid-more'
 // "Load more" and what it adds come just after the first screen: they are below it.
 const MoreCards = prefetchedLazy(() => import('./grid-more').then((module) => module.MoreCards))
 const LoadMore = prefetchedLazy(() => import('./grid-more').then((module) => module.LoadMore))
+// "New random" at once: the next pick is fetched ahead, once this one is on screen.
+const PrefetchNext = prefetchedLazy(() => import('../prefetch/prefetch-next').then((module) => module.default))
 
 /** Cards beyond these load lazily: they start below the fold on a phone. */
 const EAGER_CARDS = 4
@@ -32,15 +34,16 @@ export function HomePage() {
   const { browse, notice, browseTo } = useBrowse()
   const pepeQueries = usePepeQueries()
   // While a new question loads, the last answer stays on screen rather than a blank page.
-  const query = useQuery({ ...pepeQueries.random(toRandomQuery(browse)), placeholderData: keepPreviousData })
+  const question = toRandomQuery(browse)
+  const query = useQuery({ ...pepeQueries.random(question), placeholderData: keepPreviousData })
   const { data, error, isFetching, fetchStatus } = query
   const hero = browse.version === 'v2'
   const asked = hero ? 1 : browse.limit
   const [moreStatus, setMoreStatus] = useState<string | null>(null)
   const grid: Grid | null =
-    hero || error || !data?.matched || data.pepes.length === 0
+    question.version === 'v2' || error || !data?.matched || data.pepes.length === 0
       ? null
-      : { query: { version: 'v1', search: browse.search, limit: browse.limit }, shown: data.pepes.map((pepe) => pepe.id) }
+      : { query: question, shown: data.pepes.map((pepe) => pepe.id) }
   const progress =
     fetchStatus === 'paused'
       ? 'Waiting for the connection to ask for these pepes…'
@@ -63,6 +66,7 @@ export function HomePage() {
         {status.filter(Boolean).join(' ')}
       </p>
       <QueryFailure query={query} version={browse.version} />
+      <PrefetchNext query={question} eager={EAGER_CARDS} />
       {noMatch && (
         <div className="empty-state">
           <p>Try other words, or see every pepe.</p>

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { ApiError } from '../api/client'
 import { toWholeNumberId } from '../api/ids'
+import { seedPageRecord } from '../api/page-record'
 import { usePepeQueries } from '../api/queries'
 import { OpenImageLink } from '../components/open-image-link'
 import { PepeImage } from '../components/pepe-image'
@@ -38,6 +40,12 @@ export default function PepePage() {
   const { browse, notice } = useBrowse()
   const { version } = browse
   const pepeQueries = usePepeQueries()
+  const queryClient = useQueryClient()
+  // Before the first query: a page the link-preview function served carries its record. Here
+  // rather than at startup, to keep it out of the first load of every other page.
+  useState(() => {
+    seedPageRecord(queryClient, pepeQueries)
+  })
   // v2 ids must be whole numbers; anything else is said at once, and never sent.
   const id = version === 'v2' ? toWholeNumberId(rawId) : rawId
   const query = useQuery({ ...pepeQueries.detail(version, id ?? rawId), enabled: id !== null })
@@ -51,6 +59,17 @@ export default function PepePage() {
       recentlySeen.add(pepe)
     })
   }, [pepe])
+  // Offline (or the API out of reach), a record seen or kept in this browser still opens: records
+  // never change.
+  const unreachable = query.error instanceof ApiError && ['network', 'timeout', 'server'].includes(query.error.kind)
+  const stuck = !pepe && id !== null && (query.isPaused || unreachable)
+  useEffect(() => {
+    if (!stuck) return
+    void import('../collect/lazy-collect').then(({ favourites, recentlySeen }) => {
+      const kept = [...recentlySeen.read(), ...favourites.read()].find((seen) => seen.version === version && seen.id === id)
+      if (kept) queryClient.setQueryData(pepeQueries.detail(version, id).queryKey, kept)
+    })
+  }, [stuck, id, version, queryClient, pepeQueries])
 
   // Back to the random view the user came from (cards pass it along), or to this version's.
   const from = (location.state as { from?: string } | null)?.from

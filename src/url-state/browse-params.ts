@@ -1,4 +1,5 @@
-import { V1_LIMIT } from '../api/pepes'
+import { V1_LIMIT } from '../api/endpoints'
+import type { RandomQuery } from '../api/queries'
 import type { ApiVersion } from '../api/schemas'
 
 /** The random view's state, all of it in the URL: `?v=1|2&q=<search>&limit=<n>`. */
@@ -40,3 +41,7 @@ export function readBrowseParams(params: URLSearchParams): { browse: BrowseParam
   }
   return { browse: { version, search: (params.get('q') ?? '').trim(), limit }, corrections }
 }
+
+/** The question the random view asks the API for these parameters. */
+export const toRandomQuery = ({ version, search, limit }: BrowseParams): RandomQuery =>
+  version === 'v1' ? { version, search, limit } : { version, search }

@@ -1,15 +1,13 @@
 import { useEffect } from 'react'
 import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router'
-import type { RandomQuery } from '../api/queries'
 import type { ApiVersion } from '../api/schemas'
 import { randomPath, routes, versionParam } from '../paths'
-import { readBrowseParams, type BrowseParams } from './browse-params'
+import { readBrowseParams, toRandomQuery } from './browse-params'
 
 type Changes = Partial<Record<'v' | 'q' | 'limit', string>>
 type BrowseOptions = { replace?: boolean; notice?: string | null }
 
-export const toRandomQuery = ({ version, search, limit }: BrowseParams): RandomQuery =>
-  version === 'v1' ? { version, search, limit } : { version, search }
+export { toRandomQuery }
 
 /**
  * The state every screen reads from the URL (version, search, limit), and the ways to change it.

@@ -19,6 +19,11 @@ async function eagerImagesLoaded(page: Page) {
 test('v2 → v1 → limit 5 → search → New random → Back', async ({ page }) => {
   // A long walk with axe checks along it: 20–30 s on a loaded 2-core machine.
   test.slow()
+  // With Save-Data on, the app fetches no next pick ahead (src/prefetch/): every request below
+  // is one the steps themselves make, which is what this walk counts.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } })
+  })
   await page.goto('/')
   await expect(cards(page)).toHaveCount(1)
   await expect(page.getByRole('radio', { name: 'v2' })).toBeChecked()

@@ -28,16 +28,20 @@ test('the random view works through /api, with no demo and images that load', as
   await expect(image).toBeVisible()
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(page.getByText('Demo data')).toHaveCount(0)
-  expect(calls).toEqual(['/api/v2/pepe'])
+  // The pick, and at most one more: the next pick, fetched ahead once this one shows.
+  expect(calls[0]).toBe('/api/v2/pepe')
+  expect(calls.slice(1).filter((call) => call !== '/api/v2/pepe')).toEqual([])
+  expect(calls.length).toBeLessThanOrEqual(2)
 })
 
-test('a cold deep link works through /api, asking the upstream for exactly that id', async ({ page, request }) => {
+test('a cold deep link comes with its record: the upstream is asked for that id once, the page asks nothing', async ({ page, request }) => {
   const calls = apiCalls(page)
   // An id no other test here opens, so the upstream's log speaks of this test alone.
   await page.goto('/pepe/c%2B%2B?v=1')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pepe c++')
   await expect(page.getByRole('img', { name: 'Sad pepe in the rain' })).toBeVisible()
-  expect(calls).toEqual(['/api/v1/pepe/c%2B%2B'])
+  // The link-preview function asked, and served the record in the page (netlify/preview).
+  expect(calls).toEqual([])
   expect((await upstreamLog(request)).filter((seen) => seen.path === '/v1/pepe/c%2B%2B')).toHaveLength(1)
 })
 
@@ -99,7 +103,9 @@ test.describe('a key built into the app', () => {
     await expect(page.getByRole('alert')).toContainText('not found')
 
     const withKey = sent.filter((request) => request.authorization !== undefined)
-    expect(withKey.map((request) => new URL(request.url).pathname).sort()).toEqual(['/api/v2/pepe', '/api/v2/pepe/7', '/api/v2/pepe/999'])
+    // /pepe/7 came with its record (netlify/preview); an unknown id is asked by the page too.
+    const paths = new Set(withKey.map((request) => new URL(request.url).pathname))
+    expect([...paths].sort()).toEqual(['/api/v2/pepe', '/api/v2/pepe/999'])
     for (const request of withKey) expect(request.authorization).toBe(`Bearer ${CLIENT_KEY}`)
     for (const request of sent) expect(request.url).not.toContain(CLIENT_KEY)
     for (const line of printed) expect(line).not.toContain(CLIENT_KEY)

@@ -1,9 +1,27 @@
-import { getResponse } from 'msw'
+import { delay, getResponse, http, HttpResponse } from 'msw'
 import { serve } from 'srvx/node'
 import { handlers } from '../../src/mocks/handlers'
 
 /** What the upstream saw of one request: enough to check what the forwarder sends. */
 export type UpstreamRequest = { method: string; path: string; authorization: string | null; cookie: string | null }
+
+/** A description that is markup, and an upstream slow or broken, for the link previews (v1 ids). */
+export const PREVIEW_MARKUP = 'Pepe says "><script>alert(1)</script><!-- & goodbye'
+export const PREVIEW_IDS = { markup: 'preview-markup', slow: 'preview-slow', broken: 'preview-broken' } as const
+
+const previewHandlers = (site: string) => [
+  http.get(`*/v1/pepe/${PREVIEW_IDS.markup}`, () =>
+    HttpResponse.json({
+      status: 'success',
+      result: { id: PREVIEW_IDS.markup, url: new URL('/pepes/05.svg', site).href, description: PREVIEW_MARKUP },
+    }),
+  ),
+  http.get(`*/v1/pepe/${PREVIEW_IDS.slow}`, async () => {
+    await delay(4000)
+    return HttpResponse.json({ status: 'success', result: { id: PREVIEW_IDS.slow, url: new URL('/pepes/06.svg', site).href, description: 'Slow pepe' } })
+  }),
+  http.get(`*/v1/pepe/${PREVIEW_IDS.broken}`, () => HttpResponse.json({ error: 'upstream broke' }, { status: 500 })),
+]
 
 /**
  * A stand-in for the catalogue's API on 127.0.0.1, answering from the demo catalogue with the
@@ -15,6 +33,7 @@ export type UpstreamRequest = { method: string; path: string; authorization: str
  */
 export async function startUpstream({ port, site }: { port: number; site: string }) {
   const requests: UpstreamRequest[] = []
+  const answers = [...previewHandlers(site), ...handlers]
   const server = serve({
     port,
     hostname: '127.0.0.1',
@@ -31,7 +50,7 @@ export async function startUpstream({ port, site }: { port: number; site: string
       requests.push(seen)
       console.log(`upstream: ${seen.method} ${seen.path} Authorization: ${seen.authorization ?? '(none)'}`)
       const asked = new Request(new URL(seen.path, site), { method: request.method, headers: request.headers })
-      return (await getResponse(handlers, asked)) ?? Response.json({ error: 'Not found' }, { status: 404 })
+      return (await getResponse(answers, asked)) ?? Response.json({ error: 'Not found' }, { status: 404 })
     },
   })
   await server.ready()

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { zipFunction } from '@netlify/zip-it-and-ship-it'
+import { expect, test } from 'vitest'
+import { config } from './functions/pepe-page.ts'
+
+// The link-preview function as Netlify deploys it (its HTML: netlify/preview/page.test.ts).
+
+test('it has no path of its own: /pepe/* reaches it through the rewrite in public/_redirects', async () => {
+  expect(config).not.toHaveProperty('path')
+  const rules = (await readFile('public/_redirects', 'utf8')).split('\n').map((line) => line.trim().split(/\s+/))
+  const at = (from: string) => rules.findIndex(([rule]) => rule === from)
+  expect(rules[at('/pepe/*')]).toEqual(['/pepe/*', '/.netlify/functions/pepe-page/:splat', '200!'])
+  // Before the SPA fallback, which would otherwise answer first.
+  expect(at('/pepe/*')).toBeLessThan(at('/*'))
+})
+
+// Read from the source by Netlify's own bundler, as for the /api forwarder (api-function.test.ts).
+test('past 60 calls a minute per visitor, Netlify serves the plain app instead', { timeout: 30_000 }, async () => {
+  const out = await mkdtemp(path.join(tmpdir(), 'pepe-function-'))
+  const bundled = (await zipFunction('netlify/functions/pepe-page.ts', out, { archiveFormat: 'none' })) as
+    | { trafficRules?: unknown; routes?: unknown[] }
+    | undefined
+  expect(bundled?.routes ?? []).toEqual([])
+  expect(bundled?.trafficRules).toEqual({
+    action: {
+      type: 'rewrite',
+      config: {
+        to: '/index.html',
+        rateLimitConfig: { windowLimit: 60, windowSize: 60, algorithm: 'sliding_window' },
+        aggregate: { keys: [{ type: 'ip' }, { type: 'domain' }] },
+      },
+    },
+  })
+})

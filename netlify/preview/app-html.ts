@@ -1,0 +1,65 @@
+/**
+ * The built `index.html`, fetched from the site itself: whatever folder is published (`dist` on
+ * Netlify, any `--dir` under `netlify dev`), the function gets that deploy's page. Kept per
+ * deploy; a failure is not kept, so the next request tries again.
+ */
+
+export type AppHtml = {
+  readonly html: string
+  /** The page's security headers (netlify.toml): Netlify does not add them to a function's answer. */
+  readonly headers: Readonly<Record<string, string>>
+}
+
+const PAGE_HEADERS = [
+  'Content-Security-Policy',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Strict-Transport-Security',
+]
+/** A password-protected deploy asks the function for the visitor's credentials too (same origin). */
+const PASSED_ON = ['Authorization', 'Cookie']
+const MAX_HTML_BYTES = 256 * 1024
+
+type Options = { readonly fetch?: typeof fetch; readonly timeoutMs?: number; readonly log?: Pick<Console, 'error'> }
+
+async function load(request: Request, { fetch = globalThis.fetch, timeoutMs = 3000, log = console }: Options) {
+  const target = new URL('/index.html', request.url)
+  const headers = new Headers({ Accept: 'text/html' })
+  for (const name of PASSED_ON) {
+    const value = request.headers.get(name)
+    if (value !== null) headers.set(name, value)
+  }
+  try {
+    const answer = await fetch(target, { headers, signal: AbortSignal.timeout(timeoutMs) })
+    const html = answer.ok && /^text\/html/i.test(answer.headers.get('Content-Type') ?? '') ? await answer.text() : null
+    // Followed to another origin (a login page, say): not the app.
+    if (html === null || html.length > MAX_HTML_BYTES || new URL(answer.url || target).origin !== target.origin) {
+      log.error(`The link preview could not read ${target.pathname}: ${answer.status} ${answer.headers.get('Content-Type') ?? ''}`)
+      return null
+    }
+    const kept = PAGE_HEADERS.flatMap((name) => {
+      const value = answer.headers.get(name)
+      return value === null ? [] : [[name, value] as const]
+    })
+    return { html, headers: Object.fromEntries(kept) }
+  } catch (error) {
+    log.error(`The link preview could not read ${target.pathname}:`, error instanceof Error ? error.message : error)
+    return null
+  }
+}
+
+/** `(request, deploy) => the app's HTML or null`, fetched once per deploy while it succeeds. */
+export function appHtmlSource(options: Options = {}) {
+  let kept: { deploy: string; html: Promise<AppHtml | null> } | null = null
+  return function appHtml(request: Request, deploy: string): Promise<AppHtml | null> {
+    if (kept?.deploy === deploy) return kept.html
+    const html = load(request, options)
+    const entry = { deploy, html }
+    kept = entry
+    void html.then((loaded) => {
+      if (loaded === null && kept === entry) kept = null
+    })
+    return html
+  }
+}

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { describe, expect, test } from 'vitest'
+import type { Pepe } from '../../src/api/schemas.ts'
+import { imageSources } from '../../src/images/sources.ts'
+import { detailChunksOf, escapeHtml, imageCdnOf, jsonForHtml, pageTitle, previewsOn, withPreview, type Preview } from './html.ts'
+
+// The built index.html as a real-API build writes it: site-level tags that a record's replace.
+const APP = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Browse random frog memes." />
+    <script src="/theme.js"></script>
+    <title>Pepe Catalogue</title>
+    <meta property="og:type" content="website" />
+    <meta property="og:title" content="Pepe Catalogue" />
+    <meta name="twitter:card" content="summary_large_image" />
+    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
+    <meta property="og:image" content="https://pepes.example/og-image.png">
+    <meta property="og:image:width" content="1200">
+    <meta name="pepe-previews" content="on">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`
+
+const HOSTILE = 'Pepe says "><script>alert(1)</script> & \'hi\' </title><!--'
+const pepe: Pepe = { version: 'v1', id: 'a"<b>&c', url: 'https://cdn.onlypepes.com/a.jpg?x=1&y="2"', description: HOSTILE }
+const record = { status: 'success', result: { id: pepe.id, url: pepe.url, description: HOSTILE } }
+const preview: Preview = {
+  pepe,
+  pageUrl: 'https://pepes.example/pepe/a%22%3Cb%3E%26c?v=1',
+  data: { version: 'v1', id: pepe.id, record },
+}
+
+/** The page as a browser reads it. */
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html')
+const meta = (page: Document, key: string) =>
+  page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
+
+describe('withPreview', () => {
+  const html = withPreview(APP, preview) ?? ''
+  const page = parse(html)
+
+  test('names the record in the title and every og: and twitter: tag', () => {
+    expect(page.title).toBe(`${HOSTILE} (pepe a"<b>&c) · Pepe Catalogue`)
+    expect(meta(page, 'og:title')).toBe(HOSTILE)
+    expect(meta(page, 'og:description')).toBe('Pepe a"<b>&c of the Pepe Catalogue (API v1).')
+    expect(meta(page, 'og:image')).toBe(pepe.url)
+    expect(meta(page, 'og:url')).toBe(preview.pageUrl)
+    expect(meta(page, 'og:type')).toBe('website')
+    expect(meta(page, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(page, 'description')).toBe(HOSTILE)
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(preview.pageUrl)
+  })
+
+  test('replaces the site-level tags rather than adding to them', () => {
+    for (const key of ['og:title', 'og:type', 'og:image', 'twitter:card', 'description']) {
+      expect(page.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`), key).toHaveLength(1)
+    }
+    expect(page.querySelectorAll('title')).toHaveLength(1)
+    expect(meta(page, 'og:image:width')).toBeUndefined()
+  })
+
+  test('keeps everything else of the app as it was, in the head, in order', () => {
+    const scripts = [...page.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? script.type)
+    expect(scripts).toEqual(['/theme.js', 'application/json', '/assets/index-Ab12.js'])
+    expect(page.head.querySelectorAll('script')).toHaveLength(3)
+    expect(page.getElementById('root')).not.toBeNull()
+    expect(meta(page, 'pepe-previews')).toBe('on')
+    expect(html.indexOf('id="pepe-record"')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  test('a description or id with markup in it comes out as text, never as an element', () => {
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).not.toContain('</title><!--')
+    expect(page.querySelectorAll('*')).toHaveLength(parse(withPreview(APP, { ...preview, pepe: { ...pepe, description: 'x', id: 'x' } }) ?? '').querySelectorAll('*').length)
+  })
+
+  test('the data block reads back as the record the app validates', () => {
+    const block = page.getElementById('pepe-record')
+    expect(block?.getAttribute('type')).toBe('application/json')
+    expect(JSON.parse(block?.textContent ?? '')).toEqual({ version: 'v1', id: pepe.id, record })
+  })
+
+  test('preloads the record’s own image without the image CDN', () => {
+    const preload = page.querySelector('link[rel="preload"][as="image"]')
+    expect(preload?.getAttribute('href')).toBe(pepe.url)
+    expect(preload?.hasAttribute('imagesrcset')).toBe(false)
+  })
+
+  test('with the image CDN, preloads exactly what the large image will ask for', () => {
+    const cdnPage = parse(withPreview(APP.replace('</head>', '<meta name="pepe-image-cdn" content="netlify"></head>'), preview) ?? '')
+    const preload = cdnPage.querySelector('link[rel="preload"][as="image"]')
+    const sources = imageSources(pepe.url, 'large', 'netlify')
+    expect(preload?.getAttribute('href')).toBe(sources.src)
+    expect(preload?.getAttribute('imagesrcset')).toBe(sources.srcSet)
+    expect(preload?.getAttribute('imagesizes')).toBe(sources.sizes)
+    // The record's own url stays the og:image: a crawler fetches it from its host.
+    expect(meta(cdnPage, 'og:image')).toBe(pepe.url)
+  })
+
+  test('no modulepreload in a build that names no detail chunk', () => {
+    expect(page.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+  })
+
+  test('preloads the detail page’s files the build names, after the image, behind it in priority', () => {
+    const chunks = '<meta name="pepe-detail-chunk" content="/assets/pepe-page-P1.js">\n<meta name="pepe-detail-chunk" content="/assets/share-S1.js">'
+    const withChunks = withPreview(APP.replace('</head>', `${chunks}</head>`), preview) ?? ''
+    const links = [...parse(withChunks).querySelectorAll('link[rel="modulepreload"]')]
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin'), link.getAttribute('fetchpriority')])).toEqual([
+      ['/assets/pepe-page-P1.js', '', 'low'],
+      ['/assets/share-S1.js', '', 'low'],
+    ])
+    expect(withChunks.indexOf('rel="modulepreload"')).toBeGreaterThan(withChunks.indexOf('rel="preload" as="image"'))
+  })
+
+  test('a page without a title gets the tags at the end of its head; one without a head, none', () => {
+    const bare = parse(withPreview('<html><head><meta charset="utf-8"></head><body></body></html>', preview) ?? '')
+    expect(bare.title).toBe(pageTitle(pepe))
+    expect(bare.getElementById('pepe-record')).not.toBeNull()
+    expect(withPreview('<p>no head</p>', preview)).toBeNull()
+  })
+})
+
+describe('escapeHtml', () => {
+  test('leaves no character that can open a tag, an entity or end a quoted attribute', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;')
+  })
+})
+
+describe('jsonForHtml', () => {
+  const tricky = { text: '</script><!--<script>&\u2028\u2029', more: ['"\\'] }
+
+  test('has no <, >, & or line separator in it, and reads back the same', () => {
+    const json = jsonForHtml(tricky)
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/)
+    expect(JSON.parse(json)).toEqual(tricky)
+  })
+
+  test('inside a script element it is one text node with the same value', () => {
+    const page = parse(`<script type="application/json" id="x">${jsonForHtml(tricky)}</script><p>after</p>`)
+    expect(JSON.parse(page.getElementById('x')?.textContent ?? '')).toEqual(tricky)
+    expect(page.querySelector('p')?.textContent).toBe('after')
+  })
+})
+
+describe('what the build says in its HTML', () => {
+  test('previews only with the exact tag of a real-API build', () => {
+    expect(previewsOn(APP)).toBe(true)
+    expect(previewsOn('<meta name="pepe-previews" content="on" />')).toBe(true)
+    expect(previewsOn('<meta name="pepe-previews" content="off">')).toBe(false)
+    expect(previewsOn('<title>Pepe Catalogue</title>')).toBe(false)
+  })
+
+  test('the detail chunks: this site’s own .js files only', () => {
+    const html = [
+      '<meta name="pepe-detail-chunk" content="/assets/pepe-page-P1.js">',
+      '<meta name="pepe-detail-chunk" content="https://elsewhere.example/x.js">',
+      '<meta name="pepe-detail-chunk" content="/assets/style.css">',
+      '<meta name="pepe-detail-chunk" content="/a.js&quot; onload=&quot;x">',
+    ].join('')
+    expect(detailChunksOf(html)).toEqual(['/assets/pepe-page-P1.js'])
+    expect(detailChunksOf(APP)).toEqual([])
+  })
+
+  test('the image CDN only with its tag', () => {
+    expect(imageCdnOf('<meta name="pepe-image-cdn" content="netlify">')).toBe('netlify')
+    expect(imageCdnOf(APP)).toBeNull()
+  })
+})

@@ -1,0 +1,85 @@
+import type { ApiVersion, Pepe } from '../../src/api/schemas.ts'
+import { imageSources, type ImageCdn } from '../../src/images/sources.ts'
+
+/**
+ * The app's HTML with a record's link preview in its `<head>` (SPEC section 11): pure string
+ * work on the built `index.html`, so it can be tested without a server.
+ */
+
+/** Real-API builds say so (vite.config.ts); a demo build's records live in the browser only. */
+const PREVIEWS_ON = /<meta\s+name="pepe-previews"\s+content="on"\s*\/?>/
+/** A build whose images load through Netlify Image CDN: the preload must ask for the same file. */
+const IMAGE_CDN_NETLIFY = /<meta\s+name="pepe-image-cdn"\s+content="netlify"\s*\/?>/
+/** The detail page's own files (netlify/vite-plugins.ts): `/` leaves them for later, a record's page needs them at once. */
+const DETAIL_CHUNK = /<meta\s+name="pepe-detail-chunk"\s+content="(\/[^"]+\.js)"\s*\/?>/g
+/** The site-level tags of `/` that a record's own replace (its title, description, og:, twitter:). */
+const SITE_LEVEL_TAGS = [
+  /<title>[^<]*<\/title>\s*/gi,
+  /<meta\b[^>]*\b(?:name|property)\s*=\s*"(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi,
+  /<link\b[^>]*\brel\s*=\s*"canonical"[^>]*>\s*/gi,
+]
+
+export const previewsOn = (html: string) => PREVIEWS_ON.test(html)
+export const imageCdnOf = (html: string): ImageCdn => (IMAGE_CDN_NETLIFY.test(html) ? 'netlify' : null)
+export const detailChunksOf = (html: string) => [...html.matchAll(DETAIL_CHUNK)].flatMap(([, file]) => (file === undefined ? [] : [file]))
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Text as it may stand in an element or a quoted attribute: never markup. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
+
+/**
+ * JSON that may stand inside `<script>`: no `<` (so no `</script>` or `<!--`), `>` or `&`, and no
+ * U+2028/2029; each as its `\u` escape, which JSON.parse reads back as the same character.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+/** The title the detail page sets once the record is shown (src/pages/pepe-page.tsx). */
+export const pageTitle = (pepe: Pepe) => `${pepe.description} (pepe ${pepe.id}) · Pepe Catalogue`
+
+export type Preview = {
+  readonly pepe: Pepe
+  /** The canonical page, absolute. */
+  readonly pageUrl: string
+  /** The data block the app seeds its cache from: the id as in the path, the answer it validated. */
+  readonly data: { readonly version: ApiVersion; readonly id: string; readonly record: unknown }
+}
+
+function previewTags({ pepe, pageUrl, data }: Preview, appHtml: string): string {
+  const attr = escapeHtml
+  const image = imageSources(pepe.url, 'large', imageCdnOf(appHtml))
+  const srcset = image.srcSet === undefined ? '' : ` imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(image.sizes ?? '')}"`
+  return [
+    `<title>${escapeHtml(pageTitle(pepe))}</title>`,
+    `<meta name="description" content="${attr(pepe.description)}" />`,
+    `<link rel="canonical" href="${attr(pageUrl)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Pepe Catalogue" />`,
+    `<meta property="og:title" content="${attr(pepe.description)}" />`,
+    `<meta property="og:description" content="${attr(`Pepe ${pepe.id} of the Pepe Catalogue (API ${pepe.version}).`)}" />`,
+    `<meta property="og:image" content="${attr(pepe.url)}" />`,
+    `<meta property="og:image:alt" content="${attr(pepe.description)}" />`,
+    `<meta property="og:url" content="${attr(pageUrl)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<link rel="preload" as="image" href="${attr(image.src)}"${srcset} fetchpriority="high" />`,
+    // Fetched beside the app's code (after the image), rather than asked for once that has run.
+    ...detailChunksOf(appHtml).map((file) => `<link rel="modulepreload" crossorigin href="${attr(file)}" fetchpriority="low" />`),
+    `<script type="application/json" id="pepe-record">${jsonForHtml(data)}</script>`,
+  ].join('\n    ')
+}
+
+/**
+ * The app's HTML with the record's tags where its `<title>` was (or at the end of `<head>`), the
+ * site-level ones removed. Null if the HTML has no `<head>` to put them in.
+ */
+export function withPreview(appHtml: string, preview: Preview): string | null {
+  const end = appHtml.search(/<\/head>/i)
+  if (end < 0) return null
+  const title = appHtml.search(/<title>/i)
+  const at = title >= 0 && title < end ? title : end
+  const before = SITE_LEVEL_TAGS.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(0, at))
+  const after = SITE_LEVEL_TAGS.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(at, end))
+  return `${before}${previewTags(preview, appHtml)}\n    ${after}${appHtml.slice(end)}`
+}

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { http, HttpResponse, passthrough } from 'msw'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { server } from '../../src/mocks/node'
+import { UPSTREAM } from '../forwarder/test-forwarder.ts'
+import { APP, setup, siteServes } from './test-page.ts'
+
+// The page function without a record to show: the plain app, as the site would serve it. Where
+// that page comes from: app-html.test.ts.
+
+const DEMO_APP = APP.replace('<meta name="pepe-previews" content="on">', '')
+
+describe('the plain app, 200, when there is no record to show', () => {
+  test.each([
+    ['the upstream fails', () => HttpResponse.json({ error: 'boom' }, { status: 500 })],
+    ['the upstream is rate limited', () => HttpResponse.json({ error: 'slow down' }, { status: 429, headers: { 'Retry-After': '5' } })],
+    ['the answer is no record', () => HttpResponse.json({})],
+    ['the answer is not JSON', () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } })],
+    ['the record has a javascript: url', () => HttpResponse.json({ data: { id: 1, url: 'javascript:alert(1)', description: 'x' } })],
+  ])('%s: never kept', async (_, answer) => {
+    siteServes()
+    server.use(http.get(`${UPSTREAM}/v2/pepe/:id`, answer))
+    const { call } = setup()
+    const response = await call('/pepe/1?v=2')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await response.text()).toBe(APP)
+  })
+
+  test.each(['/pepe/', '/pepe/1/more', '/pepe/..?v=1', '/pepe/%E0%A4%A?v=1', '/pepe/a%00b?v=1'])(
+    '%s: not a record the app would ask for: the upstream is not asked, the page is as the site serves it',
+    async (path) => {
+      siteServes()
+      const { call, upstreamAsked } = setup()
+      const response = await call(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+      expect(response.headers.get('Netlify-CDN-Cache-Control')).toBeNull()
+      expect(await response.text()).toBe(APP)
+      expect(upstreamAsked).toEqual([])
+    },
+  )
+
+  test('a demo build: its page as it is, and no upstream asked', async () => {
+    siteServes(DEMO_APP)
+    const { call, upstreamAsked } = setup()
+    const response = await call('/pepe/1?v=2')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+    expect(await response.text()).toBe(DEMO_APP)
+    expect(upstreamAsked).toEqual([])
+  })
+})
+
+describe('an upstream that is slow or breaks', () => {
+  let origin = ''
+  const local: Server = createServer((request, response) => {
+    if (request.url?.endsWith('/reset')) request.socket.destroy()
+    else if (request.url?.endsWith('/trickle')) {
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      response.write('{"status":"success",')
+    }
+    // Anything else: no answer at all.
+  })
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(local.address() as AddressInfo).port}`
+  })
+  afterAll(() => {
+    local.closeAllConnections()
+    local.close()
+  })
+
+  test.each(['slow', 'trickle', 'reset'])('%s: the plain app within about 1.5 s', async (id) => {
+    siteServes()
+    server.use(http.get(`${origin}/*`, () => passthrough()))
+    const { call, log } = setup(origin)
+    const started = performance.now()
+    const response = await call(`/pepe/${id}?v=1`)
+    expect(performance.now() - started).toBeLessThan(2500)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await response.text()).toBe(APP)
+    expect(log.error).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,101 @@
+import { parseV1Record, parseV2Record, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
+import { pepePath } from '../../src/paths.ts'
+import { createForwarder } from '../forwarder.ts'
+import { APP_PAGE_CACHE, NO_STORE, PAGE_CACHE } from '../forwarder/caching.ts'
+import { readOperation } from '../forwarder/routes.ts'
+import type { ForwarderSettings } from '../forwarder/settings.ts'
+import { appHtmlSource } from './app-html.ts'
+import { previewsOn, withPreview } from './html.ts'
+
+/**
+ * `GET /pepe/:id?v=N` on Netlify (SPEC section 11): the app's HTML with the record's link preview
+ * and the record itself, so a cold deep link needs no API call. The record is asked through the
+ * `/api` forwarder in this process (same checks, key, redaction, size cap), with a short time
+ * limit: when the upstream is slow or failing, the plain page comes at once and the app asks as before.
+ */
+
+const UPSTREAM_TIMEOUT_MS = 1500
+// `/pepe/<id>` as the visitor asked, or the function's URL that public/_redirects rewrites it to.
+const PAGE = /^(?:\/pepe|\/\.netlify\/functions\/pepe-page)\/([^/]+)$/
+const METHODS = new Set(['GET', 'HEAD'])
+
+/** Without the app's page there is nothing to show: a page that says so and offers to try again. */
+const UNAVAILABLE = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8" />
+<title>Pepe Catalogue</title>
+<p>The page could not be loaded just now. <a href="">Try again</a></p>
+</html>
+`
+
+type PageOptions = {
+  readonly fetch?: typeof fetch
+  readonly timeoutMs?: number
+  readonly log?: Pick<Console, 'error'>
+}
+
+/** The version a page shows, read as the app reads `v` (src/url-state/browse-params.ts): v2 unless `1`. */
+export const versionOf = (params: URLSearchParams): ApiVersion => (params.get('v') === '1' ? 'v1' : 'v2')
+
+/** The record in the forwarder's answer, if it is one the app would show; null otherwise. */
+async function recordOf(version: ApiVersion, answer: Response): Promise<{ pepe: Pepe; record: unknown } | null> {
+  if (answer.status !== 200) return null
+  try {
+    const body: unknown = await answer.json()
+    const pepe = version === 'v1' ? parseV1Record(body) : parseV2Record(body)
+    // Only what the app reads, rebuilt from the checked values: nothing else of the upstream's rides along.
+    const fields = { url: pepe.url, description: pepe.description }
+    const record = version === 'v1' ? { status: 'success', result: { id: pepe.id, ...fields } } : { data: { id: Number(pepe.id), ...fields } }
+    return { pepe, record }
+  } catch {
+    return null
+  }
+}
+
+/** A `Request -> Response` handler: the Netlify Function and the tests run it. */
+export function createPreviewPage(settings: ForwarderSettings, options: PageOptions = {}) {
+  const { fetch = globalThis.fetch, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console } = options
+  const forward = createForwarder(settings, { fetch, timeoutMs, log })
+  const appHtml = appHtmlSource({ fetch, log })
+
+  return async function previewPage(request: Request, deploy = ''): Promise<Response> {
+    const head = request.method === 'HEAD'
+    const answer = (status: number, body: string, headers: Record<string, string>) =>
+      new Response(head ? null : body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
+
+    if (!METHODS.has(request.method)) {
+      return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...NO_STORE } })
+    }
+    const app = await appHtml(request, deploy)
+    if (app === null) {
+      const strict = { 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff' }
+      return answer(503, UNAVAILABLE, { ...strict, ...NO_STORE, 'Retry-After': '5' })
+    }
+    // The page as the site serves it, when the upstream was not asked; else never kept (an error,
+    // or what an upstream in trouble left us with).
+    const asIs = () => answer(200, app.html, { ...app.headers, ...APP_PAGE_CACHE })
+    const plain = (status: number) => answer(status, app.html, { ...app.headers, ...NO_STORE })
+    // A demo build's records are in the browser's demo API, not upstream: its page as it is.
+    if (!previewsOn(app.html)) return asIs()
+
+    const url = new URL(request.url)
+    const version = versionOf(url.searchParams)
+    const [, encodedId] = PAGE.exec(url.pathname) ?? []
+    // Not a record's path (`/pepe/`, `/pepe/a/b`): the app says "not found" itself, as before.
+    if (encodedId === undefined) return asIs()
+    const operation = readOperation({ version, encodedId }, new URLSearchParams())
+    // A v1 id the forwarder refuses: the app asks /api and shows its answer, as before.
+    if ('error' in operation || operation.id === undefined) return version === 'v2' ? plain(404) : asIs()
+
+    const asked = await forward(new Request(new URL(`/api/${version}/pepe/${encodedId}`, url.origin), { signal: request.signal }))
+    if (asked.status === 404) return plain(404)
+    const found = await recordOf(version, asked)
+    if (found === null) return plain(200)
+    const preview = withPreview(app.html, {
+      pepe: found.pepe,
+      pageUrl: new URL(pepePath(version, operation.id), url.origin).href,
+      data: { version, id: decodeURIComponent(encodedId), record: found.record },
+    })
+    return preview === null ? plain(200) : answer(200, preview, { ...app.headers, ...PAGE_CACHE })
+  }
+}

@@ -1,0 +1,54 @@
+import { http, HttpResponse } from 'msw'
+import { vi } from 'vitest'
+import { server } from '../../src/mocks/node'
+import { readForwarderSettings } from '../forwarder/settings.ts'
+import { KEY, UPSTREAM } from '../forwarder/test-forwarder.ts'
+import { createPreviewPage } from './page.ts'
+
+// What the page function's tests share. The upstream is the demo API (msw, as in the forwarder's
+// tests) unless a test says otherwise; the site's own index.html is msw too.
+
+export const SITE = 'https://pepes.example'
+export const CSP = "default-src 'self'; script-src 'self'"
+export const APP = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Pepe Catalogue</title>
+    <meta property="og:title" content="Pepe Catalogue" />
+    <meta name="pepe-previews" content="on">
+    <script type="module" src="/assets/index-Ab12.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`
+
+/** The site's own index.html, as netlify.toml serves it; what asked for it. */
+export function siteServes(html = APP, status = 200) {
+  const asked: Request[] = []
+  server.use(
+    http.get(`${SITE}/index.html`, ({ request }) => {
+      asked.push(request)
+      return new HttpResponse(html, {
+        status,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff', 'X-Other': 'not copied' },
+      })
+    }),
+  )
+  return asked
+}
+
+/** A page function on `upstream` with KEY, and what reached the upstream. */
+export function setup(upstream = UPSTREAM) {
+  const log = { error: vi.fn<(...args: unknown[]) => void>() }
+  const page = createPreviewPage(readForwarderSettings({ PEPE_API_UPSTREAM: upstream, PEPE_API_KEY: KEY }), { log })
+  const upstreamAsked: Request[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.startsWith(SITE)) upstreamAsked.push(request)
+  })
+  const call = (path: string, init?: RequestInit, deploy?: string) => page(new Request(`${SITE}${path}`, init), deploy)
+  return { call, upstreamAsked, log }
+}
+
+export const dataBlock = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="pepe-record">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown
+export const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]

@@ -1,0 +1,33 @@
+import { credentialHeader } from './credential'
+import type { ApiVersion } from './schemas'
+
+/** The v1 `limit` the app allows (SPEC section 9). */
+export const V1_LIMIT = { min: 1, max: 50, default: 12 } as const
+
+export type ApiSettings = {
+  readonly apiBaseUrl: string
+  readonly apiKey: string | null
+  readonly apiKeyHeader: string
+  readonly timeoutMs?: number
+}
+
+/**
+ * The requests of api-reference.md: where each goes and what it carries. Apart from the client
+ * (pepes.ts, client.ts), so that the page's first request can be sent before the client arrives
+ * (first-question.ts), and is then the very same request.
+ */
+export function endpoint({ apiBaseUrl }: ApiSettings, version: ApiVersion, id?: string, search = '', limit?: number): URL {
+  const path = `${apiBaseUrl}/${version}/pepe${id === undefined ? '' : `/${encodeURIComponent(id)}`}`
+  const url = new URL(path, globalThis.location.href)
+  if (limit !== undefined) url.searchParams.set('limit', String(limit))
+  if (search.trim() !== '') url.searchParams.set('search', search.trim())
+  return url
+}
+
+/** The credential goes with v2 requests only (SPEC section 3). */
+export const headersFor = ({ apiKey, apiKeyHeader }: ApiSettings, version: ApiVersion): Record<string, string> =>
+  version === 'v2' && apiKey !== null ? credentialHeader(apiKey, apiKeyHeader) : {}
+
+/** Every request the app sends: a GET for JSON. */
+export const send = (url: URL, headers: Record<string, string>, signal: AbortSignal) =>
+  fetch(url, { headers: { ...headers, Accept: 'application/json' }, signal })

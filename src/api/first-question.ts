@@ -1,0 +1,50 @@
+import { pepeIdOf, routes } from '../paths'
+import { readBrowseParams } from '../url-state/browse-params'
+import { endpoint, headersFor, send, type ApiSettings } from './endpoints'
+import { isV1Id, toWholeNumberId } from './ids'
+import { PAGE_RECORD_ID } from './page-record-id'
+
+type Sent = { readonly url: string; readonly response: Promise<Response>; readonly controller: AbortController }
+let sent: Sent | null = null
+
+/**
+ * Sends the page's first request (SPEC section 11, "Early first pick") as soon as the small entry
+ * module runs, while the app's code is still downloading: the random view's pick, or the record
+ * of a `/pepe/:id` page that was not served with it. Exactly the request the app would send
+ * (endpoints.ts builds both), and only one it would send: an id it refuses, a path that is not a
+ * record's, is not asked. The client takes the response when it sends that request (client.ts).
+ */
+export function sendFirstRequest(settings: ApiSettings, { pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+  const { browse } = readBrowseParams(new URLSearchParams(search))
+  const { version } = browse
+  let url: URL | null = null
+  if (pathname === routes.random) {
+    url = endpoint(settings, version, undefined, browse.search, version === 'v1' ? browse.limit : undefined)
+  } else if (/^\/pepe\/[^/]+$/.test(pathname) && !document.getElementById(PAGE_RECORD_ID)) {
+    const raw = pepeIdOf(pathname)
+    const id = version === 'v2' ? toWholeNumberId(raw) : isV1Id(raw) ? raw : null
+    if (id !== null) url = endpoint(settings, version, id)
+  }
+  // Offline, it would fail at once and be taken, stale, once the connection is back.
+  if (url === null || !navigator.onLine) return
+  const controller = new AbortController()
+  const response = send(url, headersFor(settings, version), controller.signal)
+  // Unhandled until the client takes it: a failure is then the client's to report, or to retry.
+  response.catch(() => undefined)
+  sent = { url: url.href, response, controller }
+}
+
+/**
+ * The response to the first request, if it went to `url` and was not taken yet (afterwards,
+ * null), bound to `signal`: the taker's abort (a timeout, a view that went away) aborts it.
+ */
+export function takeFirstResponse(url: URL, signal: AbortSignal): Promise<Response> | null {
+  if (sent?.url !== url.href) return null
+  const { response, controller } = sent
+  sent = null
+  if (signal.aborted) controller.abort(signal.reason)
+  signal.addEventListener('abort', () => {
+    controller.abort(signal.reason)
+  })
+  return response
+}

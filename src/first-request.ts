@@ -1,0 +1,9 @@
+import { sendFirstRequest } from './api/first-question'
+import { buildConfig, buildConfigOk } from './build-config'
+
+// The first module main.tsx imports, so this runs before React's modules do, and well before the
+// first render would have asked. A real API answers at once; the demo API only once its worker
+// runs (main.tsx sends the request then).
+if (buildConfigOk && buildConfig.ok && import.meta.env.VITE_PEPE_API_BASE_URL) {
+  sendFirstRequest(buildConfig.config, window.location)
+}

@@ -1,0 +1,46 @@
+/**
+ * Where an image is loaded from (SPEC section 11, "Images at the right size"). With Netlify Image
+ * CDN on, a catalogue image comes through `/.netlify/images` in the widths its place needs, as
+ * AVIF or WebP where the browser takes them; otherwise, and for any other host, from its own url.
+ * The link-preview function (netlify/preview) preloads exactly what the page will ask for.
+ */
+
+/**
+ * The catalogue's images (api-reference.md: `cdn.onlypepes.com`, and `onlypepes.com/images/…` in
+ * its examples). `netlify.toml`'s `[images] remote_images` allows exactly these patterns.
+ */
+export const CATALOGUE_IMAGES = [/^https:\/\/cdn\.onlypepes\.com\/.+/, /^https:\/\/onlypepes\.com\/images\/.+/] as const
+
+export type ImageCdn = 'netlify' | null
+
+/** Where an image is shown: a card of the v1 grid, or the one big image of a pick or a record. */
+export type ImagePlace = 'card' | 'large'
+
+/** The widths the CDN is asked for; a browser picks by the slot's width and its pixel density. */
+const WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const
+
+/**
+ * The slot widths, from the layout (src/styles/cards.css, pages.css): two cards across a phone,
+ * 210 to 260 px wide from 760 px up; the large image fills a phone and is at most 760 px wide
+ * beside its text.
+ */
+const SIZES: Record<ImagePlace, string> = {
+  card: '(min-width: 760px) 260px, 50vw',
+  large: '(min-width: 760px) 760px, 100vw',
+}
+
+export type ImageSources = { readonly src: string; readonly srcSet?: string; readonly sizes?: string }
+
+const isCatalogueImage = (url: string) => CATALOGUE_IMAGES.some((pattern) => pattern.test(url))
+
+const throughCdn = (url: string, width: number) => `/.netlify/images?url=${encodeURIComponent(url)}&w=${width}`
+
+/** The `src`, `srcSet` and `sizes` of an image at a place, by the build's image CDN setting. */
+export function imageSources(url: string, place: ImagePlace, cdn: ImageCdn): ImageSources {
+  if (cdn !== 'netlify' || !isCatalogueImage(url)) return { src: url }
+  return {
+    src: throughCdn(url, place === 'card' ? 480 : 960),
+    srcSet: WIDTHS.map((width) => `${throughCdn(url, width)} ${width}w`).join(', '),
+    sizes: SIZES[place],
+  }
+}

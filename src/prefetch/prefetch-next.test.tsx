@@ -1,0 +1,338 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { HttpResponse, delay, http } from 'msw'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { TEST_API, apiCalls, recordRequests, renderApp, searchBox, shownPepes } from '../../test/render'
+import { faultHandlers } from '../mocks/faults'
+import { server } from '../mocks/node'
+
+// The browser's side, stood in for: jsdom loads no images and has no idle callbacks. Images
+// "decode" at once (or when a test says), and the page goes idle when a test says.
+const decoded: string[] = []
+let imagesReady: Promise<void> = Promise.resolve()
+const idleCallbacks = new Map<number, IdleRequestCallback>()
+let lastHandle = 0
+
+beforeAll(async () => {
+  // Compiled up front, so that waits time the app and not Vite transforming the module.
+  await import('./prefetch-next')
+}, 60_000)
+
+beforeEach(() => {
+  decoded.length = 0
+  imagesReady = Promise.resolve()
+  idleCallbacks.clear()
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+    configurable: true,
+    value(this: HTMLImageElement) {
+      decoded.push(this.src)
+      return imagesReady
+    },
+  })
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+    idleCallbacks.set(++lastHandle, callback)
+    return lastHandle
+  })
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idleCallbacks.delete(handle))
+})
+
+afterEach(() => {
+  Reflect.deleteProperty(HTMLImageElement.prototype, 'decode')
+  Reflect.deleteProperty(navigator, 'connection')
+})
+
+/** The page goes idle, once the app waits for it to. */
+async function goIdle() {
+  await waitFor(() => {
+    expect(idleCallbacks.size).toBeGreaterThan(0)
+  })
+  runIdleCallbacks()
+}
+
+function runIdleCallbacks() {
+  const waiting = [...idleCallbacks.values()]
+  idleCallbacks.clear()
+  act(() => {
+    for (const callback of waiting) callback({ didTimeout: false, timeRemaining: () => 50 })
+  })
+}
+
+/** Time for any request that would go out to have gone. */
+const settle = () => act(() => delay(50))
+
+const image = (id: number) => `${TEST_API}/pepes/${id}.svg`
+const frog = (id: number) => ({ id, url: image(id), description: `frog ${id}` })
+
+/** Each v2 answer a new frog: 1, 2, 3… */
+function numberedV2() {
+  let asked = 0
+  server.use(http.get(`${TEST_API}/v2/pepe`, () => HttpResponse.json({ data: frog(++asked) })))
+}
+
+/** Each v1 answer the next `limit` frogs: 1–3, 4–6… */
+function numberedV1() {
+  let last = 0
+  server.use(
+    http.get(`${TEST_API}/v1/pepe`, ({ request }) => {
+      const limit = Number(new URL(request.url).searchParams.get('limit'))
+      const result = Array.from({ length: limit }, () => ({ ...frog(++last), id: String(last) }))
+      return HttpResponse.json({ status: 'success', result })
+    }),
+  )
+}
+
+const newRandom = () => screen.getByRole('button', { name: 'New random' })
+
+describe('instant "New random"', () => {
+  test('v2: once the pick is shown and the page idle, one request asks for the next and its image loads ahead', async () => {
+    numberedV2()
+    const requests = recordRequests()
+    const { user } = renderApp()
+    expect(await screen.findByRole('img', { name: 'frog 1' })).toBeVisible()
+    await settle()
+    expect(apiCalls(requests)).toHaveLength(1)
+
+    await goIdle()
+    await waitFor(() => {
+      expect(decoded).toContain(image(2))
+    })
+    // The same question again (no search), and nothing more.
+    expect(apiCalls(requests).map((request) => request.url)).toEqual([`${TEST_API}/v2/pepe`, `${TEST_API}/v2/pepe`])
+
+    await user.click(newRandom())
+    expect(await screen.findByRole('img', { name: 'frog 2' }, { timeout: 100 })).toBeVisible()
+    expect(apiCalls(requests)).toHaveLength(2)
+
+    // The pick after that one is asked for ahead in turn, once.
+    await goIdle()
+    await waitFor(() => {
+      expect(apiCalls(requests)).toHaveLength(3)
+    })
+    await settle()
+    expect(apiCalls(requests)).toHaveLength(3)
+    await user.click(newRandom())
+    expect(await screen.findByRole('img', { name: 'frog 3' }, { timeout: 100 })).toBeVisible()
+    // Its record is known, as for any pick shown: its page asks nothing.
+    await user.click(screen.getByRole('link', { name: 'frog 3' }))
+    expect(await screen.findByRole('heading', { name: 'Pepe 3' })).toBeVisible()
+    expect(apiCalls(requests)).toHaveLength(3)
+  })
+
+  test('"New random" before the next pick has come asks the API, and the request ahead is aborted', async () => {
+    let asked = 0
+    const aborted: number[] = []
+    server.use(
+      http.get(`${TEST_API}/v2/pepe`, async ({ request }) => {
+        const id = ++asked
+        request.signal.addEventListener('abort', () => aborted.push(id))
+        if (id === 2) await delay(1000)
+        return HttpResponse.json({ data: frog(id) })
+      }),
+    )
+    const { user } = renderApp()
+    await screen.findByRole('img', { name: 'frog 1' })
+    await goIdle()
+    await waitFor(() => {
+      expect(asked).toBe(2)
+    })
+    await user.click(newRandom())
+    expect(await screen.findByRole('img', { name: 'frog 3' })).toBeVisible()
+    await waitFor(() => {
+      expect(aborted).toEqual([2])
+    })
+  })
+
+  test('v1: the next grid comes ahead, with the images the page loads at once (not those below the fold)', async () => {
+    numberedV1()
+    const requests = recordRequests()
+    const { user } = renderApp(undefined, { route: '/?v=1&limit=6' })
+    await waitFor(async () => {
+      expect(await shownPepes()).toHaveLength(6)
+    })
+    await goIdle()
+    await waitFor(() => {
+      expect(decoded).toContain(image(7))
+    })
+    await settle()
+    expect(apiCalls(requests).map((request) => new URL(request.url).search)).toEqual(['?limit=6', '?limit=6'])
+    // The first four of each grid: the shown pick's (waited for), then the next one's.
+    expect(decoded).toEqual([1, 2, 3, 4, 7, 8, 9, 10].map(image))
+
+    await user.click(newRandom())
+    await waitFor(
+      async () => {
+        expect(await shownPepes()).toEqual(['frog 7', 'frog 8', 'frog 9', 'frog 10', 'frog 11', 'frog 12'])
+      },
+      { timeout: 100 },
+    )
+    expect(apiCalls(requests)).toHaveLength(2)
+  })
+
+  test('waits for the pick’s own images before asking for the next', async () => {
+    numberedV2()
+    let ready = () => {}
+    imagesReady = new Promise((resolve) => (ready = resolve))
+    const requests = recordRequests()
+    renderApp()
+    await screen.findByRole('img', { name: 'frog 1' })
+    await waitFor(() => {
+      expect(decoded).toEqual([image(1)])
+    })
+    await settle()
+    runIdleCallbacks()
+    await settle()
+    expect(apiCalls(requests)).toHaveLength(1)
+    ready()
+    await goIdle()
+    await waitFor(() => {
+      expect(apiCalls(requests)).toHaveLength(2)
+    })
+  })
+
+  test('the next pick serves its own question only: another search asks the API; back on the first, it is taken', async () => {
+    numberedV2()
+    const requests = recordRequests()
+    const { user } = renderApp()
+    await screen.findByRole('img', { name: 'frog 1' })
+    await goIdle()
+    await waitFor(() => {
+      expect(apiCalls(requests)).toHaveLength(2)
+    })
+    await user.type(searchBox(), 'frog{Enter}')
+    expect(await screen.findByRole('img', { name: 'frog 3' })).toBeVisible()
+    expect(new URL(apiCalls(requests)[2]?.url ?? '').search).toBe('?search=frog')
+
+    act(() => {
+      window.history.back()
+    })
+    expect(await screen.findByRole('img', { name: 'frog 1' })).toBeVisible()
+    const before = apiCalls(requests).length
+    await user.click(newRandom())
+    expect(await screen.findByRole('img', { name: 'frog 2' }, { timeout: 100 })).toBeVisible()
+    expect(apiCalls(requests)).toHaveLength(before)
+  })
+})
+
+describe('no answer is asked for ahead', () => {
+  test('while a 429 wait is pending: the answer ahead met one; the next pick gets none', async () => {
+    numberedV2()
+    const requests = recordRequests()
+    const { user } = renderApp(undefined, { retry: true })
+    await screen.findByRole('img', { name: 'frog 1' })
+    server.use(...faultHandlers('429', { times: 1, retryAfter: '120' }))
+    await goIdle()
+    await waitFor(() => {
+      expect(apiCalls(requests)).toHaveLength(2)
+    })
+    await settle()
+    expect(apiCalls(requests)).toHaveLength(2)
+
+    await user.click(newRandom())
+    expect(await screen.findByRole('img', { name: 'frog 2' })).toBeVisible()
+    expect(apiCalls(requests)).toHaveLength(3)
+    await goIdle()
+    await settle()
+    expect(apiCalls(requests)).toHaveLength(3)
+  })
+
+  test('again for the same pick: not after a failure, nor when the page comes back to it', async () => {
+    numberedV2()
+    const requests = recordRequests()
+    const { user } = renderApp()
+    await screen.findByRole('img', { name: 'frog 1' })
+    server.use(...faultHandlers('500', { times: 1 }))
+    await goIdle()
+    await waitFor(() => {
+      expect(apiCalls(requests)).toHaveLength(2)
+    })
+    await user.click(screen.getByRole('link', { name: 'frog 1' }))
+    expect(await screen.findByRole('heading', { name: 'Pepe 1' })).toBeVisible()
+    act(() => {
+      window.history.back()
+    })
+    expect(await screen.findByRole('img', { name: 'frog 1' })).toBeVisible()
+    await act(() => delay(100))
+    runIdleCallbacks()
+    await settle()
+    expect(apiCalls(requests)).toHaveLength(2)
+  })
+
+  test('more than once: a 429 to the answer ahead is not waited out and retried', async () => {
+    numberedV2()
+    const requests = recordRequests()
+    renderApp(undefined, { retry: true })
+    await screen.findByRole('img', { name: 'frog 1' })
+    server.use(...faultHandlers('429', { times: 1, retryAfter: '1' }))
+    await goIdle()
+    await act(() => delay(1300))
+    expect(apiCalls(requests)).toHaveLength(2)
+  })
+
+  test('while "Load more" waits out a 429', async () => {
+    numberedV1()
+    const requests = recordRequests()
+    const { user } = renderApp(undefined, { route: '/?v=1&limit=3' })
+    const loadMore = await screen.findByRole('button', { name: 'Load more' })
+    await waitFor(() => {
+      expect(idleCallbacks.size).toBeGreaterThan(0)
+    })
+    server.use(...faultHandlers('429', { retryAfter: '120' }))
+    await user.click(loadMore)
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('More pepes could not be loaded.')
+    })
+    expect(apiCalls(requests)).toHaveLength(2)
+    runIdleCallbacks()
+    await settle()
+    expect(apiCalls(requests)).toHaveLength(2)
+  })
+
+  test('offline; back online, it is', async () => {
+    numberedV2()
+    const requests = recordRequests()
+    renderApp()
+    await screen.findByRole('img', { name: 'frog 1' })
+    await waitFor(() => {
+      expect(idleCallbacks.size).toBeGreaterThan(0)
+    })
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    runIdleCallbacks()
+    await settle()
+    expect(apiCalls(requests)).toHaveLength(1)
+
+    // Back online, the page's own questions go first: the answer ahead waits for an idle moment.
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await settle()
+    expect(apiCalls(requests)).toHaveLength(1)
+    await goIdle()
+    await waitFor(() => {
+      expect(apiCalls(requests)).toHaveLength(2)
+    })
+  })
+
+  test('with Save-Data on', async () => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } })
+    numberedV2()
+    const requests = recordRequests()
+    renderApp()
+    await screen.findByRole('img', { name: 'frog 1' })
+    await goIdle()
+    await settle()
+    expect(apiCalls(requests)).toHaveLength(1)
+  })
+
+  test('for "no match"', async () => {
+    const requests = recordRequests()
+    renderApp(undefined, { route: '/?q=zebra' })
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('No pepe matches “zebra”: the pepe shown is unfiltered.')
+    })
+    await act(() => delay(200))
+    runIdleCallbacks()
+    await settle()
+    expect(apiCalls(requests)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,171 @@
+/**
+ * Lighthouse (mobile, its defaults: simulated 150 ms RTT, 1.6 Mbps, 4× CPU, a Moto G Power's
+ * screen) on the random view and a record's page of the app as it ships, several runs each, then the
+ * time "New random" takes to show the next pick under that network and CPU (new-random.ts). Prints
+ * the median and the min–max of each number, and which of issue 19's goals are met. Exit code 1 only
+ * when something could not be measured: a goal missed is a finding, not a failure.
+ *
+ *   npm run bench [-- --runs=5 (Lighthouse runs per page) --clicks=5 --skip-build (reuse the last build)
+ *                     --url-path=/pepe/3 (repeatable: these pages instead of / and /pepe/7)]
+ *
+ * The site: site.ts (a production build under `netlify dev`, the browser tests' upstream behind
+ * /api, a gzip front). The records: the demo catalogue's; /pepe/7 is one of them. Each run's report
+ * is kept in node_modules/.cache/bench-lighthouse-reports/. Numbers depend on the machine and its
+ * load (Lighthouse's "benchmark index" is printed): compare like with like.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { launch, type LaunchedChrome } from 'chrome-launcher'
+import lighthouse, { type Result } from 'lighthouse'
+import { chromiumLaunchOptions } from '../chromium.ts'
+import { measureNewRandom } from './new-random.ts'
+import { startSite } from './site.ts'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    clicks: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+    'url-path': { type: 'string', multiple: true, default: ['/', '/pepe/7'] },
+  },
+})
+const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5)
+const clicks = Math.max(1, Number.parseInt(values.clicks, 10) || 5)
+const paths = values['url-path']
+const reports = join(import.meta.dirname, '../../node_modules/.cache/bench-lighthouse-reports')
+const categories = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' }
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const inSeconds = (ms: number) => (ms / 1000).toFixed(2)
+const whole = (n: number) => String(Math.round(n))
+/** Lighthouse's audits printed, with how: a title, a number's format, its unit. */
+const metrics = {
+  'largest-contentful-paint': ['LCP', inSeconds, ' s'],
+  'first-contentful-paint': ['FCP', inSeconds, ' s'],
+  'total-blocking-time': ['TBT', whole, ' ms'],
+  'cumulative-layout-shift': ['CLS', (score: number) => score.toFixed(3), ''],
+  'total-byte-weight': ['Bytes', (bytes: number) => (bytes / 1024).toFixed(1), ' KiB'],
+  'server-response-time': ['Document TTFB', whole, ' ms'],
+} as const
+/** Issue 19's goals for LCP, by page. */
+const lcpGoal = (path: string) => (new URL(path, 'http://x').pathname === '/' ? 1200 : path.startsWith('/pepe/') ? 1000 : null)
+
+function median(numbers: number[]) {
+  const sorted = [...numbers].sort((a, b) => a - b)
+  const middle = sorted.length / 2
+  return Number.isInteger(middle) ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2 : (sorted[Math.floor(middle)] ?? 0)
+}
+const summary = (numbers: number[], format: (n: number) => string, unit = '') =>
+  `${format(median(numbers))}${unit} (${format(Math.min(...numbers))}–${format(Math.max(...numbers))})`
+const row = (label: string, cells: string[]) => `${label.padEnd(18)}${cells.map((cell) => cell.padEnd(28)).join('')}`.trimEnd()
+
+/**
+ * Each page once (a page the server renders starts a function on its first call: no visitor waits
+ * for that), then times the random pick's API call unthrottled: Lighthouse counts the server time it
+ * saw, and `netlify dev` with its functions is slower than Netlify's edge.
+ */
+async function warmUp(origin: string) {
+  for (const path of paths) await (await fetch(`${origin}${path}`)).arrayBuffer()
+  const times: number[] = []
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now()
+    await (await fetch(`${origin}/api/v2/pepe`)).arrayBuffer()
+    times.push(performance.now() - start)
+  }
+  return times
+}
+
+async function audit(url: string, port: number): Promise<Result> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(categories) })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  return lhr
+}
+
+const site = await startSite({ rebuild: !values['skip-build'] })
+let chrome: LaunchedChrome | undefined
+// Exiting stops the site's servers (site.ts); Chromium is stopped here, on Ctrl-C too.
+process.once('SIGINT', () => {
+  chrome?.kill()
+  process.exit(130)
+})
+const results = new Map<string, Result[]>(paths.map((path) => [path, []]))
+let picks: Awaited<ReturnType<typeof measureNewRandom>> = []
+let api: number[] = []
+try {
+  api = await warmUp(site.origin)
+  mkdirSync(reports, { recursive: true })
+  const { executablePath, args } = chromiumLaunchOptions
+  chrome = await launch({ chromePath: executablePath, chromeFlags: args, handleSIGINT: false })
+  const { port } = chrome
+  try {
+    // Pages take turns, so that a spell of load on the machine falls on each alike.
+    for (let run = 1; run <= runs; run++) {
+      for (const path of paths) {
+        const started = Date.now()
+        const lhr = await audit(`${site.origin}${path}`, port)
+        results.get(path)?.push(lhr)
+        writeFileSync(join(reports, `${path.replace(/\W+/g, '_')}-${run}.report.json`), JSON.stringify(lhr))
+        const score = Math.round((lhr.categories.performance?.score ?? 0) * 100)
+        const lcp = seconds(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)
+        console.log(`run ${run}/${runs} ${path}: performance ${score}, LCP ${lcp} (${seconds(Date.now() - started)})`)
+      }
+    }
+  } finally {
+    chrome.kill()
+    chrome = undefined
+  }
+  picks = await measureNewRandom(`${site.origin}/`, clicks)
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+} finally {
+  await site.close()
+}
+if (process.exitCode === 1) process.exit()
+
+const first = results.get(paths[0] ?? '')?.[0]
+const { throttling, throttlingMethod, screenEmulation } = first?.configSettings ?? {}
+console.log(`\nLighthouse ${first?.lighthouseVersion ?? '?'}, ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}, ${runs} run${runs === 1 ? '' : 's'} a page`)
+console.log(
+  `${screenEmulation?.mobile ? 'mobile' : 'desktop'}, ${throttlingMethod ?? '?'}d: ${throttling?.rttMs ?? '?'} ms RTT, ` +
+    `${((throttling?.throughputKbps ?? 0) / 1024).toFixed(1)} Mbps, ${throttling?.cpuSlowdownMultiplier ?? '?'}× CPU; ` +
+    `benchmark index ${Math.round(median([...results.values()].flat().map((lhr) => lhr.environment.benchmarkIndex)))}`,
+)
+console.log(`/api/v2/pepe answers in ${summary(api, whole, ' ms')} unthrottled (netlify dev's function and the upstream)`)
+console.log(row('median (min–max)', paths))
+const all = paths.map((path) => results.get(path) ?? [])
+for (const [id, title] of Object.entries(categories)) {
+  console.log(row(title, all.map((lhrs) => summary(lhrs.map((lhr) => (lhr.categories[id]?.score ?? 0) * 100), whole))))
+}
+for (const [id, [title, format, unit]] of Object.entries(metrics)) {
+  console.log(row(title, all.map((lhrs) => summary(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? 0), format, unit))))
+}
+
+// What keeps a category below 100: its audits that scored less in some run.
+for (const [path, lhrs] of results) {
+  const missed = new Map<string, number>()
+  for (const lhr of lhrs) {
+    for (const id of Object.keys(categories).filter((category) => category !== 'performance')) {
+      for (const { id: auditId, weight } of lhr.categories[id]?.auditRefs ?? []) {
+        const score = lhr.audits[auditId]?.score
+        if (weight > 0 && score !== null && score !== undefined && score < 1) missed.set(`${id}: ${auditId}`, (missed.get(`${id}: ${auditId}`) ?? 0) + 1)
+      }
+    }
+  }
+  if (missed.size > 0) console.log(`${path} lost points on ${[...missed].map(([what, n]) => `${what} (${n}/${lhrs.length} runs)`).join(', ')}`)
+}
+
+console.log(`\n"New random" on / (DevTools throttling, the same network and CPU; ${picks.length} clicks), from the click:`)
+console.log(`  new image loaded  ${summary(picks.map((pick) => pick.loaded), whole, ' ms')}  (Element Timing's loadTime)`)
+console.log(`  new image painted ${summary(picks.map((pick) => pick.painted), whole, ' ms')}  (its renderTime: the frame presented)`)
+
+console.log('\nGoals (medians):')
+for (const [path, lhrs] of results) {
+  const goal = lcpGoal(path)
+  const lcp = median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0))
+  if (goal !== null) console.log(`  ${lcp <= goal ? 'met ' : 'MISS'} LCP ≤ ${seconds(goal)} on ${path}: ${seconds(lcp)}`)
+  const scores = Object.keys(categories).map((id) => median(lhrs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))))
+  console.log(`  ${scores.every((score) => score === 100) ? 'met ' : 'MISS'} 100/100/100/100 on ${path}: ${scores.join('/')}`)
+}

@@ -1,0 +1,164 @@
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
+import { fixtures } from '../../src/mocks/fixtures'
+import { expect, test } from './fixtures'
+import { PRODUCTION_KEY, PRODUCTION_PORT, UPSTREAM_PORT } from './servers'
+import { PREVIEW_IDS, PREVIEW_MARKUP, type UpstreamRequest } from './upstream'
+
+// Link previews (SPEC section 11): /pepe/:id on the production build, through `netlify dev`, its
+// function calling the local upstream. Each test asks for ids no other test asks for, and counts
+// what the upstream was asked while it ran.
+
+const SITE = `http://localhost:${PRODUCTION_PORT}`
+
+const upstreamLog = async (request: APIRequestContext) =>
+  (await (await request.get(`http://127.0.0.1:${UPSTREAM_PORT}/__requests`)).json()) as UpstreamRequest[]
+
+/** How often the upstream is asked for `path` from now on. */
+async function countAsked(request: APIRequestContext, path: string) {
+  const asked = async () => (await upstreamLog(request)).filter((seen) => seen.path === path).length
+  const before = await asked()
+  return async () => (await asked()) - before
+}
+
+/** What a crawler reads of a page: its head, parsed by the browser without running anything. */
+async function headOf(page: Page, response: APIResponse) {
+  const html = await response.text()
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'text/html')
+    const meta = (key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null
+    const preload = doc.querySelector('link[rel="preload"][as="image"]')
+    return {
+      title: doc.title,
+      og: Object.fromEntries(['og:title', 'og:description', 'og:image', 'og:url', 'og:type', 'twitter:card'].map((key) => [key, meta(key)])),
+      preload: preload && { href: preload.getAttribute('href'), srcset: preload.getAttribute('imagesrcset') },
+      data: doc.getElementById('pepe-record')?.textContent ?? null,
+      scripts: [...doc.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? script.type),
+      modulepreloads: [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+      root: doc.getElementById('root') !== null,
+    }
+  }, html)
+}
+
+/** Every request the page makes to its API. */
+function apiCalls(page: Page) {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`)
+  })
+  return calls
+}
+
+test('a cold /pepe/:id is the app with the record’s preview, its image preloaded, kept by the CDN', async ({ page, request }) => {
+  const pepe = fixtures.find((candidate) => candidate.v2Id === 8)
+  const image = `${SITE}${pepe?.image ?? ''}`
+  const asked = await countAsked(request, '/v2/pepe/8')
+  const response = await request.get('/pepe/8?v=2')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('text/html; charset=utf-8')
+  expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+  // Netlify's CDN reads and removes these in production; `netlify dev` passes them on.
+  expect(response.headers()['netlify-cdn-cache-control']).toBe('public, durable, max-age=31536000')
+  expect(response.headers()['netlify-vary']).toBe('query=v')
+  // The site's own headers (netlify.toml), which Netlify does not add to a function's answer.
+  const site = (await request.get('/')).headers()
+  for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security']) {
+    expect(response.headers()[name], name).toBe(site[name])
+  }
+  const head = await headOf(page, response)
+  expect(head.title).toBe(`${pepe?.description} (pepe 8) · Pepe Catalogue`)
+  expect(head.og).toEqual({
+    'og:title': pepe?.description,
+    'og:description': 'Pepe 8 of the Pepe Catalogue (API v2).',
+    'og:image': image,
+    'og:url': `${SITE}/pepe/8?v=2`,
+    'og:type': 'website',
+    'twitter:card': 'summary_large_image',
+  })
+  expect(head.preload).toEqual({ href: image, srcset: null })
+  expect(JSON.parse(head.data ?? '')).toEqual({
+    version: 'v2',
+    id: '8',
+    record: { data: { id: 8, url: image, description: pepe?.description } },
+  })
+  expect(head.root).toBe(true)
+  // The detail page's code comes with the page, not a round trip after the app's; `/` leaves it for later.
+  expect(head.modulepreloads).toEqual([expect.stringMatching(/^\/assets\/pepe-page-.+\.js$/)])
+  expect((await headOf(page, await request.get('/'))).modulepreloads).toEqual([])
+  expect(await response.text()).not.toContain(PRODUCTION_KEY)
+  expect(await asked()).toBe(1)
+})
+
+test('the page then shows the record without asking the API for it', async ({ page, request }) => {
+  const calls = apiCalls(page)
+  const asked = await countAsked(request, '/v2/pepe/9')
+  await page.goto('/pepe/9?v=2')
+  const pepe = fixtures.find((candidate) => candidate.v2Id === 9)
+  await expect(page.getByRole('img', { name: pepe?.description })).toBeVisible()
+  await expect(page).toHaveTitle(`${pepe?.description} (pepe 9) · Pepe Catalogue`)
+  expect(calls).toEqual([])
+  expect(await asked()).toBe(1)
+})
+
+test('a description that is markup comes out as text, in the tags and in the page', async ({ page, request }) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  const response = await request.get(`/pepe/${PREVIEW_IDS.markup}?v=1`)
+  expect(response.status()).toBe(200)
+  expect(await response.text()).not.toContain('<script>alert')
+  const head = await headOf(page, response)
+  expect(head.og['og:title']).toBe(PREVIEW_MARKUP)
+  expect(head.title).toBe(`${PREVIEW_MARKUP} (pepe ${PREVIEW_IDS.markup}) · Pepe Catalogue`)
+  expect(head.scripts).toEqual(['/theme.js', 'application/json', expect.stringMatching(/^\/assets\/index-.+\.js$/)])
+  expect(JSON.parse(head.data ?? '')).toMatchObject({ record: { result: { description: PREVIEW_MARKUP } } })
+
+  await page.goto(`/pepe/${PREVIEW_IDS.markup}?v=1`)
+  await expect(page.getByText(PREVIEW_MARKUP, { exact: true })).toBeVisible()
+  await expect(page).toHaveTitle(head.title)
+  expect(dialogs).toEqual([])
+})
+
+test.describe('no record to show', () => {
+  // The page's own "not found" requests are logged by the browser.
+  test.use({ failOnConsoleErrors: false })
+
+  test('an unknown id: 404 with the app, which says so; the upstream asked once; never kept', async ({ page, request }) => {
+    const asked = await countAsked(request, '/v2/pepe/987654')
+    const response = await request.get('/pepe/987654?v=2')
+    expect(response.status()).toBe(404)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expect(response.headers()['netlify-cdn-cache-control']).toBeUndefined()
+    const head = await headOf(page, response)
+    expect(head).toMatchObject({ title: 'Pepe Catalogue', data: null, root: true })
+    // Not retried as …/987654.html and the like (netlify/cli#1442): the rewrite in public/_redirects.
+    expect(await asked()).toBe(1)
+
+    await page.goto('/pepe/987653?v=2')
+    await expect(page.getByRole('alert')).toContainText('not found')
+  })
+
+  test('a v2 id that is not a whole number: 404, and the upstream is not asked', async ({ page, request }) => {
+    const response = await request.get('/pepe/12ab?v=2')
+    expect(response.status()).toBe(404)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expect((await headOf(page, response)).data).toBeNull()
+    expect((await upstreamLog(request)).filter((seen) => seen.path.includes('12ab'))).toEqual([])
+
+    await page.goto('/pepe/12ab?v=2')
+    await expect(page.getByRole('alert')).toContainText('whole number')
+  })
+
+  test('an upstream that fails, or does not answer within about 1.5 s: the plain app, 200, never kept', async ({ page, request }) => {
+    for (const id of [PREVIEW_IDS.broken, PREVIEW_IDS.slow]) {
+      const started = Date.now()
+      const response = await request.get(`/pepe/${id}?v=1`)
+      expect(Date.now() - started, id).toBeLessThan(3500)
+      expect(response.status(), id).toBe(200)
+      expect(response.headers()['cache-control'], id).toBe('no-store')
+      expect(await headOf(page, response), id).toMatchObject({ title: 'Pepe Catalogue', data: null, root: true })
+    }
+  })
+})

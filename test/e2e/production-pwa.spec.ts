@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { cards, results } from './page-helpers'
+
+// Installable and offline (SPEC section 11): the real-API build's manifest and service worker.
+
+type Manifest = Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose?: string }[] }
+
+/** The width and height a PNG says it has (its IHDR chunk). */
+const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`
+
+/** Waits until the worker is active and controls the page; answers the path of its script. */
+const workerControlling = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true })
+      })
+    }
+    return new URL(registration.active?.scriptURL ?? '/').pathname
+  })
+
+const offlineBanner = (page: Page) => page.getByText(/^You are offline\./)
+
+/** The record page notes what was seen just after it shows (its code comes after the first screen). */
+const seenNoted = (page: Page, description: string) =>
+  expect.poll(() => page.evaluate(() => localStorage.getItem('pepe-recent') ?? '')).toContain(JSON.stringify(description))
+
+test('the page links a manifest with what an install needs, and its icons are there', async ({ page, request }) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBe('/manifest.webmanifest')
+  const response = await request.get(href ?? '')
+  expect(response.status()).toBe(200)
+  const manifest = (await response.json()) as Manifest
+  expect(manifest).toMatchObject({
+    name: 'Pepe Catalogue',
+    short_name: expect.any(String),
+    description: expect.any(String),
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    theme_color: '#f4f7ef',
+    background_color: '#f4f7ef',
+  })
+  const icons = await Promise.all(
+    manifest.icons.map(async (icon) => {
+      const file = await request.get(icon.src)
+      expect(file.status(), icon.src).toBe(200)
+      expect(file.headers()['content-type'], icon.src).toBe('image/png')
+      expect(pngSize(await file.body()), icon.src).toBe(icon.sizes)
+      return `${icon.sizes} ${icon.purpose ?? 'any'}`
+    }),
+  )
+  expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))
+  const themes = await page
+    .locator('meta[name="theme-color"]')
+    .evaluateAll((metas) => metas.map((meta) => `${meta.getAttribute('media')} ${meta.getAttribute('content')}`))
+  expect(themes).toEqual(['(prefers-color-scheme: light) #f4f7ef', '(prefers-color-scheme: dark) #121611'])
+  expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon.png')
+})
+
+test('the service worker becomes active and takes the page it was installed from', async ({ page }) => {
+  await page.goto('/')
+  await expect(results(page).getByRole('img')).toBeVisible()
+  expect(await workerControlling(page)).toBe('/sw.js')
+  const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope))
+  expect(registrations).toEqual([new URL('/', page.url()).href])
+})
+
+test('an open page keeps the chunks it was built with when the site no longer has them (a deploy)', async ({ page, context }) => {
+  await page.goto('/?v=1&limit=4')
+  await workerControlling(page)
+  await expect(cards(page)).toHaveCount(4)
+  const chunk = /\/assets\/pepe-page-[^/]+\.js$/
+  await context.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+  const served = page.waitForResponse((response) => chunk.test(response.url()))
+  await cards(page).first().getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Pepe / })).toBeVisible()
+  expect((await served).fromServiceWorker()).toBe(true)
+})
+
+test.describe('offline', () => {
+  // Offline, the browser's own requests and the app's questions fail: by design here.
+  test.use({ failOnConsoleErrors: false })
+
+  test('a reload of / opens the app shell, not the browser’s error page', async ({ page, context }) => {
+    await page.goto('/')
+    await expect(results(page).getByRole('img')).toBeVisible()
+    await workerControlling(page)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('link', { name: 'Pepe Catalogue' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Random pepes' })).toBeVisible()
+  })
+
+  test('/favourites and /recent list what was kept online, with the images seen then', async ({ page, context }) => {
+    await page.goto('/?v=1&limit=4')
+    await workerControlling(page)
+    await expect(cards(page)).toHaveCount(4)
+    const first = cards(page).first()
+    const description = (await first.getByRole('img').getAttribute('alt')) ?? ''
+    await first.getByRole('button', { name: 'Favourite' }).click()
+    await first.getByRole('link').first().click()
+    await expect(page.getByRole('img', { name: description })).toBeVisible()
+    await seenNoted(page, description)
+
+    await context.setOffline(true)
+    for (const path of ['/favourites', '/recent']) {
+      await page.goto(path)
+      const image = page.getByRole('main').getByRole('img', { name: description })
+      await expect(image, path).toBeVisible()
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: path }).toBeGreaterThan(0)
+    }
+  })
+
+  test('a reload says it is offline, and a pepe seen online opens from what was kept', async ({ page, context }) => {
+    // The app reads the browser's offline state at start (React Query assumes online until an
+    // `offline` event), and the record page falls back on the records kept in this browser.
+    await page.goto('/?v=1&limit=4')
+    await workerControlling(page)
+    await expect(cards(page)).toHaveCount(4)
+    const description = (await cards(page).first().getByRole('img').getAttribute('alt')) ?? ''
+    await cards(page).first().getByRole('link').first().click()
+    await expect(page.getByRole('img', { name: description })).toBeVisible()
+    await seenNoted(page, description)
+    const record = page.url()
+
+    await context.setOffline(true)
+    await page.goto('/')
+    await expect(offlineBanner(page)).toBeVisible()
+    await page.goto(record)
+    await expect(page.getByRole('img', { name: description })).toBeVisible()
+    await expect(offlineBanner(page)).toBeVisible()
+  })
+})
