@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { TEST_API, apiCalls, recordRequests, renderApp, searchBox, shownPepes } from '../../test/render'
+import { TEST_API, apiCalls, recordRequests, renderApp, results, searchBox, shownPepes } from '../../test/render'
 import { faultHandlers } from '../mocks/faults'
 import { server } from '../mocks/node'
 
@@ -204,7 +204,8 @@ describe('instant "New random"', () => {
     act(() => {
       window.history.back()
     })
-    expect(await screen.findByRole('img', { name: 'frog 1' })).toBeVisible()
+    // In the results: the record page, until Back has taken effect, shows the same image.
+    expect(await within(await results()).findByRole('img', { name: 'frog 1' })).toBeVisible()
     const before = apiCalls(requests).length
     await user.click(newRandom())
     expect(await screen.findByRole('img', { name: 'frog 2' }, { timeout: 100 })).toBeVisible()
@@ -249,7 +250,8 @@ describe('no answer is asked for ahead', () => {
     act(() => {
       window.history.back()
     })
-    expect(await screen.findByRole('img', { name: 'frog 1' })).toBeVisible()
+    // In the results: the record page, until Back has taken effect, shows the same image.
+    expect(await within(await results()).findByRole('img', { name: 'frog 1' })).toBeVisible()
     await act(() => delay(100))
     runIdleCallbacks()
     await settle()
