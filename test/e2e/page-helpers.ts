@@ -18,3 +18,13 @@ export async function box(locator: Locator) {
   if (found === null) throw new Error(`not on screen: ${locator.toString()}`)
   return found
 }
+
+/** Every request the page makes to its API, as path and query. */
+export function apiCalls(page: Page) {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`)
+  })
+  return calls
+}

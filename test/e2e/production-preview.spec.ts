@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
 import { fixtures } from '../../src/mocks/fixtures'
 import { expect, test } from './fixtures'
+import { apiCalls } from './page-helpers'
 import { PRODUCTION_KEY, PRODUCTION_PORT, UPSTREAM_PORT } from './servers'
 import { PREVIEW_IDS, PREVIEW_MARKUP, type UpstreamRequest } from './upstream'
 
@@ -37,16 +38,6 @@ async function headOf(page: Page, response: APIResponse) {
       root: doc.getElementById('root') !== null,
     }
   }, html)
-}
-
-/** Every request the page makes to its API. */
-function apiCalls(page: Page) {
-  const calls: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`)
-  })
-  return calls
 }
 
 test('a cold /pepe/:id is the app with the record’s preview, its image preloaded, kept by the CDN', async ({ page, request }) => {

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { results } from './page-helpers'
+import { apiCalls, results } from './page-helpers'
 import { CLIENT_KEY, PRODUCTION_DIST, PRODUCTION_KEY, PRODUCTION_PORT, UPSTREAM_PORT } from './servers'
 import type { UpstreamRequest } from './upstream'
 
@@ -10,16 +10,6 @@ import type { UpstreamRequest } from './upstream'
 
 const upstreamLog = async (request: APIRequestContext) =>
   (await (await request.get(`http://127.0.0.1:${UPSTREAM_PORT}/__requests`)).json()) as UpstreamRequest[]
-
-/** Every request the page makes to its API. */
-function apiCalls(page: Page) {
-  const calls: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`)
-  })
-  return calls
-}
 
 test('the random view works through /api, with no demo and images that load', async ({ page }) => {
   const calls = apiCalls(page)
