@@ -63,7 +63,7 @@ type Task = { start: number; duration: number }
 /** A long animation frame: its script (the biggest one's invoker, the layout it forced), its style, layout and paint. */
 type Frame = Task & { script: number; forced: number; rendering: number; top: string }
 type Bench = { tasks: Task[]; frames: Frame[] }
-const cards = '[aria-label="Results"] > li'
+const cards = '[aria-label="Results"] .pepe-card'
 const count = () => page.evaluate((selector) => document.querySelectorAll(selector).length, cards)
 const loadMore = page.getByRole('button', { name: 'Load more' })
 /** Waits for the grid to grow past `before` cards, then 700 ms for what follows (layout, images). */

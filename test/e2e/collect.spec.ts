@@ -1,21 +1,43 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { cards, results } from './page-helpers'
+import { cards, expectNoSeriousAxeViolations, results } from './page-helpers'
 
 const favourite = (page: Page) => page.getByRole('button', { name: 'Favourite' })
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+/** How many cards stand in each row of the grid, top to bottom. */
+async function cardsPerRow(page: Page) {
+  const tops = await cards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+  const rows = new Map<number, number>()
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1)
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count)
+}
+/** One grid to the eye: every row full but the last, wherever the first answer's cards ended. */
+async function expectWholeRows(page: Page) {
+  await expect(async () => {
+    const rows = await cardsPerRow(page)
+    expect(rows.length).toBeGreaterThan(1)
+    expect(rows.slice(0, -1).every((row) => row === rows[0])).toBe(true)
+    expect(rows.at(-1)).toBeLessThanOrEqual(rows[0] ?? 0)
+  }).toPass()
+}
 
 test('Load more appends new pepes, and Back from one of them restores every card and the scroll', async ({ page }) => {
   await page.goto('/?v=1&limit=6')
   await expect(cards(page)).toHaveCount(6)
   await page.getByRole('button', { name: 'Load more' }).click()
   await expect(page.getByRole('status')).toContainText('more loaded')
-  const count = await cards(page).count()
-  expect(count).toBeGreaterThan(6)
+  // The status counts the page as it arrives; its cards are drawn just after (a deferred render).
+  const added = Number(/(\d+) more loaded/.exec((await page.getByRole('status').textContent()) ?? '')?.[1])
+  expect(added).toBeGreaterThan(0)
+  const count = 6 + added
+  await expect(cards(page)).toHaveCount(count)
   // Every id once: the new page skipped those already shown.
   const links = await results(page).getByRole('link').evaluateAll((all) => all.map((link) => link.getAttribute('href')))
   expect(new Set(links).size).toBe(count)
   await expect(page).toHaveURL(/\?v=1&limit=6$/)
+  // One grid to the eye: every row full but the last, wherever the first answer's cards ended.
+  await expectWholeRows(page)
+  await expectNoSeriousAxeViolations(page)
 
   const last = cards(page).last().getByRole('link')
   await last.scrollIntoViewIfNeeded()
@@ -26,6 +48,9 @@ test('Load more appends new pepes, and Back from one of them restores every card
   await page.goBack()
   await expect(cards(page)).toHaveCount(count)
   await expect.poll(() => scrollY(page)).toBe(before)
+  // A phone turned, a window narrowed: fewer columns, still whole rows.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectWholeRows(page)
 })
 
 test('scrolling to the end of the grid loads more by itself; a page with nothing new ends it', async ({ page }) => {
