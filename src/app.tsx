@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import { BrowserRouter, matchPath, useLocation } from 'react-router'
 import { createPepeApi } from './api/pepes'
 import { createPepeQueries, PepeQueriesContext } from './api/queries'
@@ -14,7 +14,20 @@ import { prefetchedLazy } from './prefetched-lazy'
 import { useCorrectedUrl } from './url-state/use-browse'
 
 // Its own chunk: the first screen of most visits is the random view, and the size budget counts.
-const PepePage = lazy(() => import('./pages/pepe-page'))
+const loadPepePage = () => import('./pages/pepe-page')
+let PepePage: ComponentType = lazy(loadPepePage)
+/**
+ * A record's page drawn by the server (netlify/preview/first-screen.ts) waits for this before
+ * React starts (main.tsx): the page's code, so that the first render draws the page itself where
+ * the lazy one would put "Loading…" in place of that screen for a moment, and that screen's image
+ * painted. Never called after the first render: the page would then change components, and start
+ * afresh.
+ */
+export const pepePageLoaded = () =>
+  loadPepePage().then((module) => {
+    PepePage = module.default
+    return module.firstScreenShown()
+  })
 const NotFoundPage = lazy(() => import('./pages/not-found-page'))
 // Takes no room until the connection drops, which it cannot before the first screen has loaded.
 // Keys are pressed after the first screen, not before: the listener comes just after it. (The

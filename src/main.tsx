@@ -3,7 +3,8 @@ import './first-request'
 import { StrictMode, lazy } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sendFirstRequest } from './api/first-question'
-import { App } from './app'
+import { PAGE_RECORD_ID } from './api/page-record-id'
+import { App, pepePageLoaded } from './app'
 import { buildConfig as result, buildConfigOk } from './build-config'
 import { StartingUp } from './components/pepe-card'
 import type { AppConfig } from './config'
@@ -52,7 +53,13 @@ if (!buildConfigOk) {
 } else if (result.ok) {
   // Checked on the raw variable, a constant, so that a build with a real API drops the demo API.
   if (import.meta.env.VITE_PEPE_API_BASE_URL) {
-    start(result.config)
+    const { config } = result
+    const go = () => {
+      start(config)
+    }
+    // A record's page drawn by the server stays as it is until React can draw the same (app.tsx).
+    if (document.getElementById(PAGE_RECORD_ID)) void pepePageLoaded().then(go, go)
+    else go()
     // The offline worker (vite.config.ts), once the first screen has what it needs: `onload`,
     // the fewest bytes (nothing else sets it). A page on plain http from another machine has no
     // `serviceWorker`.

@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest'
 import type { Pepe } from '../../src/api/schemas.ts'
 import { imageSources } from '../../src/images/sources.ts'
-import { detailChunksOf, escapeHtml, imageCdnOf, jsonForHtml, pageTitle, previewsOn, withPreview, type Preview } from './html.ts'
+import { escapeHtml, jsonForHtml } from './escape.ts'
+import { detailChunksOf, imageCdnOf, pageTitle, previewsOn, withPreview, type Preview } from './html.ts'
 
 // The built index.html as a real-API build writes it: site-level tags that a record's replace.
 const APP = `<!doctype html>
@@ -33,6 +34,7 @@ const preview: Preview = {
   pepe,
   pageUrl: 'https://pepes.example/pepe/a%22%3Cb%3E%26c?v=1',
   data: { version: 'v1', id: pepe.id, record },
+  browse: { version: 'v1', search: '', limit: 12 },
 }
 
 /** The page as a browser reads it. */
@@ -115,6 +117,55 @@ describe('withPreview', () => {
       ['/assets/share-S1.js', '', 'low'],
     ])
     expect(withChunks.indexOf('rel="modulepreload"')).toBeGreaterThan(withChunks.indexOf('rel="preload" as="image"'))
+  })
+
+  test('#root holds the record’s first screen: the header, its heading, the image with its description, the words', () => {
+    const root = page.getElementById('root')
+    const image = root?.querySelector('main .pepe-page .pepe-page-media .pepe-image-box img')
+    expect(image?.getAttribute('alt')).toBe(HOSTILE)
+    expect(image?.getAttribute('src')).toBe(pepe.url)
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['512', '512'])
+    // Never "loading": with no script to say it loaded, the image would stay hidden.
+    expect(root?.querySelector('.pepe-image-box')?.hasAttribute('data-state')).toBe(false)
+    expect(root?.querySelector('h1')?.textContent).toBe('Pepe a"<b>&c')
+    expect(root?.querySelector('.pepe-page-description')?.textContent).toBe(HOSTILE)
+    expect(root?.querySelector('.chip')?.textContent).toBe('API version v1')
+    expect(root?.querySelector('.back-link')?.getAttribute('href')).toBe('/?v=1')
+    expect(root?.querySelector('header.app-header input[value="v1"]')?.hasAttribute('checked')).toBe(true)
+    expect(root?.querySelector('header.app-header input[value="v2"]')?.hasAttribute('checked')).toBe(false)
+    expect(root?.querySelector<HTMLInputElement>('.limit-input input')?.value).toBe('12')
+  })
+
+  test('the first screen has no script, no handler and no style attribute (the CSP allows none)', () => {
+    const elements = [...(page.getElementById('root')?.querySelectorAll('*') ?? [])]
+    expect(elements.length).toBeGreaterThan(20)
+    expect(elements.filter((element) => element.tagName === 'SCRIPT' || element.tagName === 'STYLE')).toEqual([])
+    expect(elements.flatMap((element) => element.getAttributeNames().filter((name) => name === 'style' || name.startsWith('on')))).toEqual([])
+  })
+
+  test('v2, and a search with markup in the address: the header as the app draws it, the search as text', () => {
+    const search = '"><script>alert(1)</script>'
+    const v2 = parse(withPreview(APP, { ...preview, pepe: { ...pepe, version: 'v2', id: '7' }, browse: { version: 'v2', search, limit: 12 } }) ?? '')
+    expect(v2.querySelector('header input[value="v2"]')?.hasAttribute('checked')).toBe(true)
+    expect(v2.querySelector('.limit-input')).toBeNull()
+    expect(v2.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(search)
+    expect(v2.querySelectorAll('script')).toHaveLength(3)
+    expect(v2.querySelector('.back-link')?.getAttribute('href')).toBe('/?v=2')
+  })
+
+  test('with the image CDN, the image asks for exactly what the preload fetched', () => {
+    const cdnPage = parse(withPreview(APP.replace('</head>', '<meta name="pepe-image-cdn" content="netlify"></head>'), preview) ?? '')
+    const preload = cdnPage.querySelector('link[rel="preload"][as="image"]')
+    const image = cdnPage.querySelector('#root img[alt]:not([alt=""])')
+    expect(image?.getAttribute('src')).toBe(preload?.getAttribute('href'))
+    expect(image?.getAttribute('srcset')).toBe(preload?.getAttribute('imagesrcset'))
+    expect(image?.getAttribute('sizes')).toBe(preload?.getAttribute('imagesizes'))
+    expect(image?.getAttribute('srcset')).toBe(imageSources(pepe.url, 'large', 'netlify').srcSet)
+  })
+
+  test('a root that is not the empty one of index.html is left as it is', () => {
+    const other = parse(withPreview(APP.replace('<div id="root"></div>', '<div id="root"><p>app</p></div>'), preview) ?? '')
+    expect(other.getElementById('root')?.innerHTML).toBe('<p>app</p>')
   })
 
   test('a page without a title gets the tags at the end of its head; one without a head, none', () => {

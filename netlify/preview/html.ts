@@ -1,9 +1,13 @@
 import type { ApiVersion, Pepe } from '../../src/api/schemas.ts'
 import { imageSources, type ImageCdn } from '../../src/images/sources.ts'
+import type { BrowseParams } from '../../src/url-state/browse-params.ts'
+import { escapeHtml, jsonForHtml } from './escape.ts'
+import { firstScreen } from './first-screen.ts'
 
 /**
- * The app's HTML with a record's link preview in its `<head>` (SPEC section 11): pure string
- * work on the built `index.html`, so it can be tested without a server.
+ * The app's HTML with a record's link preview in its `<head>` (SPEC section 11) and the record's
+ * first screen in `#root` (first-screen.ts): pure string work on the built `index.html`, so it
+ * can be tested without a server.
  */
 
 /** Real-API builds say so (vite.config.ts); a demo build's records live in the browser only. */
@@ -12,6 +16,8 @@ const PREVIEWS_ON = /<meta\s+name="pepe-previews"\s+content="on"\s*\/?>/
 const IMAGE_CDN_NETLIFY = /<meta\s+name="pepe-image-cdn"\s+content="netlify"\s*\/?>/
 /** The detail page's own files (netlify/vite-plugins.ts): `/` leaves them for later, a record's page needs them at once. */
 const DETAIL_CHUNK = /<meta\s+name="pepe-detail-chunk"\s+content="(\/[^"]+\.js)"\s*\/?>/g
+/** The app's empty root, as index.html has it, where the first screen goes. */
+const EMPTY_ROOT = '<div id="root"></div>'
 /** The site-level tags of `/` that a record's own replace (its title, description, og:, twitter:). */
 const SITE_LEVEL_TAGS = [
   /<title>[^<]*<\/title>\s*/gi,
@@ -23,19 +29,6 @@ export const previewsOn = (html: string) => PREVIEWS_ON.test(html)
 export const imageCdnOf = (html: string): ImageCdn => (IMAGE_CDN_NETLIFY.test(html) ? 'netlify' : null)
 export const detailChunksOf = (html: string) => [...html.matchAll(DETAIL_CHUNK)].flatMap(([, file]) => (file === undefined ? [] : [file]))
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Text as it may stand in an element or a quoted attribute: never markup. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
-
-/**
- * JSON that may stand inside `<script>`: no `<` (so no `</script>` or `<!--`), `>` or `&`, and no
- * U+2028/2029; each as its `\u` escape, which JSON.parse reads back as the same character.
- */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-}
-
 /** The title the detail page sets once the record is shown (src/pages/pepe-page.tsx). */
 export const pageTitle = (pepe: Pepe) => `${pepe.description} (pepe ${pepe.id}) · Pepe Catalogue`
 
@@ -45,6 +38,8 @@ export type Preview = {
   readonly pageUrl: string
   /** The data block the app seeds its cache from: the id as in the path, the answer it validated. */
   readonly data: { readonly version: ApiVersion; readonly id: string; readonly record: unknown }
+  /** The page's URL as the app reads it, for the header's controls (src/url-state/browse-params.ts). */
+  readonly browse: BrowseParams
 }
 
 function previewTags({ pepe, pageUrl, data }: Preview, appHtml: string): string {
@@ -72,7 +67,8 @@ function previewTags({ pepe, pageUrl, data }: Preview, appHtml: string): string 
 
 /**
  * The app's HTML with the record's tags where its `<title>` was (or at the end of `<head>`), the
- * site-level ones removed. Null if the HTML has no `<head>` to put them in.
+ * site-level ones removed, and its first screen in the empty `#root`. Null if the HTML has no
+ * `<head>` to put them in.
  */
 export function withPreview(appHtml: string, preview: Preview): string | null {
   const end = appHtml.search(/<\/head>/i)
@@ -81,5 +77,6 @@ export function withPreview(appHtml: string, preview: Preview): string | null {
   const at = title >= 0 && title < end ? title : end
   const before = SITE_LEVEL_TAGS.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(0, at))
   const after = SITE_LEVEL_TAGS.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(at, end))
-  return `${before}${previewTags(preview, appHtml)}\n    ${after}${appHtml.slice(end)}`
+  const body = appHtml.slice(end).replace(EMPTY_ROOT, () => `<div id="root">${firstScreen(preview.pepe, preview.browse, imageCdnOf(appHtml))}</div>`)
+  return `${before}${previewTags(preview, appHtml)}\n    ${after}${body}`
 }

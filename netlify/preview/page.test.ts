@@ -82,6 +82,7 @@ describe('a record’s page', () => {
     expect(html).not.toContain('<script>alert')
     expect(html.match(/<script/g)).toHaveLength(2)
     expect(metaOf(html, 'og:title')).toBe('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--')
+    expect(html).toContain(`<p class="pepe-page-description">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--</p>`)
     expect(dataBlock(html)).toMatchObject({ record: { data: { description: hostile } } })
   })
 
@@ -115,6 +116,43 @@ describe('a record’s page', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Netlify-CDN-Cache-Control')).toBe(RECORD_CACHE['netlify-cdn-cache-control'])
     expect(await response.text()).toBe('')
+  })
+})
+
+describe('the record’s first screen in #root (only on a page with its record)', () => {
+  const rootOf = (html: string) => /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1]
+
+  test('the image the preload fetches, its description as alt, under the header as the app draws it', async () => {
+    siteServes()
+    const { call } = setup()
+    const root = rootOf(await (await call('/pepe/1?v=2&q=frog')).text()) ?? ''
+    expect(root).toMatch(/^<header class="app-header">/)
+    expect(root).toContain('<input type="search" aria-label="Search descriptions" placeholder="Search descriptions" value="frog">')
+    expect(root).toContain('<h1>Pepe 1</h1>')
+    expect(root).toContain(`<img src="${UPSTREAM}/pepes/01.svg" alt="${first?.description}" width="512" height="512" fetchpriority="high">`)
+  })
+
+  test('a description that is markup: text in the alt and in the page', async () => {
+    siteServes()
+    server.use(http.get(`${UPSTREAM}/v2/pepe/5`, () => HttpResponse.json({ data: { id: 5, url: 'https://cdn.onlypepes.com/5.jpg', description: '"><script>x</script>' } })))
+    const { call } = setup()
+    const root = rootOf(await (await call('/pepe/5?v=2')).text()) ?? ''
+    expect(root).toContain('alt="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"')
+    expect(root).not.toContain('<script')
+  })
+
+  test.each([
+    ['an unknown id (404)', '/pepe/999?v=2', APP],
+    ['a v2 id that is not one (404)', '/pepe/abc?v=2', APP],
+    ['the upstream failing (the plain app)', '/pepe/500?v=2', APP],
+    ['a demo build', '/pepe/1?v=2', APP.replace('<meta name="pepe-previews" content="on">', '')],
+  ])('none for %s: #root stays empty', async (_, path, app) => {
+    siteServes(app)
+    server.use(http.get(`${UPSTREAM}/v2/pepe/500`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })))
+    const { call } = setup()
+    const html = await (await call(path)).text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('pepe-page')
   })
 })
 

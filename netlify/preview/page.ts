@@ -1,5 +1,6 @@
 import { parseV1Record, parseV2Record, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
 import { pepePath } from '../../src/paths.ts'
+import { readBrowseParams } from '../../src/url-state/browse-params.ts'
 import { createForwarder } from '../forwarder.ts'
 import { APP_PAGE_CACHE, NO_STORE, PAGE_CACHE } from '../forwarder/caching.ts'
 import { readOperation } from '../forwarder/routes.ts'
@@ -95,6 +96,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
       pepe: found.pepe,
       pageUrl: new URL(pepePath(version, operation.id), url.origin).href,
       data: { version, id: decodeURIComponent(encodedId), record: found.record },
+      browse: readBrowseParams(url.searchParams).browse,
     })
     return preview === null ? plain(200) : answer(200, preview, { ...app.headers, ...PAGE_CACHE })
   }

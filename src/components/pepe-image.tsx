@@ -33,6 +33,10 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFail }: PepeI
           height={512}
           loading={lazy ? 'lazy' : 'eager'}
           decoding="async"
+          // Already there (drawn by the server, or cached): loaded from the start, no shimmer over it.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0) setImage('loaded')
+          }}
           onLoad={() => {
             setImage('loaded')
           }}

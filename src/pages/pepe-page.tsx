@@ -14,6 +14,9 @@ import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { useBrowse } from '../url-state/use-browse'
 
+// What src/app.tsx awaits before the first render of a page the server drew: in this chunk, not the first load's.
+export { firstScreenShown } from './first-screen'
+
 const FavouriteButton = prefetchedLazy(() =>
   import('../collect/lazy-collect').then((module) => module.FavouriteButton),
 )

@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
 import { fixtures } from '../../src/mocks/fixtures'
 import { expect, test } from './fixtures'
-import { apiCalls } from './page-helpers'
+import { apiCalls, box } from './page-helpers'
 import { PRODUCTION_KEY, PRODUCTION_PORT, UPSTREAM_PORT } from './servers'
 import { PREVIEW_IDS, PREVIEW_MARKUP, type UpstreamRequest } from './upstream'
 
@@ -110,6 +110,66 @@ test('a description that is markup comes out as text, in the tags and in the pag
   await expect(page.getByText(PREVIEW_MARKUP, { exact: true })).toBeVisible()
   await expect(page).toHaveTitle(head.title)
   expect(dialogs).toEqual([])
+})
+
+test.describe('the record’s first screen comes drawn in the HTML (issue 19)', () => {
+  test.describe('without JavaScript', () => {
+    // With scripts off, Chromium refuses the page's modulepreloads (failed requests, "csp").
+    test.use({ javaScriptEnabled: false, failOnConsoleErrors: false })
+
+    test('the record shows: the header, its heading, its image, its words', async ({ page }) => {
+      const pepe = fixtures.find((candidate) => candidate.v2Id === 14)
+      await page.goto('/pepe/14?v=2')
+      const image = page.getByRole('img', { name: pepe?.description })
+      await expect(image).toBeVisible()
+      // Shown, not a box kept for it: nothing would ever say it loaded.
+      await expect(image).toHaveCSS('opacity', '1')
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect(page.getByRole('heading', { level: 1, name: 'Pepe 14' })).toBeVisible()
+      await expect(page.getByText(pepe?.description ?? '', { exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'New random' })).toBeVisible()
+    })
+  })
+
+  test('with JavaScript, React takes it over with nothing in between: no blank, no “Loading…”, no shimmer, nothing moved', async ({ page }) => {
+    const pepe = fixtures.find((candidate) => candidate.v2Id === 15)
+    // What #root shows each time it changes, from when it can first be painted (parsed, and
+    // styled: the stylesheet blocks painting, not parsing) on.
+    await page.addInitScript(() => {
+      const states: string[] = []
+      Object.assign(window, { firstScreenStates: states })
+      const look = () => {
+        const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null)
+        if (document.readyState === 'loading' || !styled) return
+        const root = document.getElementById('root')
+        const image = root?.querySelector<HTMLImageElement>('.pepe-page-media img')
+        const at = image?.getBoundingClientRect()
+        const state = JSON.stringify({
+          image: image?.alt ?? null,
+          at: at ? [at.x, at.y, at.width, at.height].map(Math.round) : null,
+          shimmer: root?.querySelector('[data-state="loading"]') != null,
+          waiting: /Loading…/.test(root?.textContent ?? ''),
+        })
+        if (states.at(-1) !== state) states.push(state)
+      }
+      document.addEventListener('readystatechange', look)
+      document.addEventListener('load', look, true)
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
+    })
+    await page.goto('/pepe/15?v=2')
+    // React's page: its buttons, the lazy Favourite one too.
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Favourite' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Pepe 15' })).toBeVisible()
+    const image = page.getByRole('img', { name: pepe?.description })
+    await expect(image).toHaveCSS('opacity', '1')
+    const states = await page.evaluate(() => (window as unknown as { firstScreenStates: string[] }).firstScreenStates)
+    const { x, y, width, height } = await box(image)
+    expect(states.map((state) => JSON.parse(state) as unknown)).toEqual([
+      { image: pepe?.description, at: [x, y, width, height].map(Math.round), shimmer: false, waiting: false },
+    ])
+    expect(await image.evaluate((img: HTMLImageElement) => img.closest('.pepe-image-box')?.getAttribute('data-state'))).toBe('loaded')
+  })
 })
 
 test.describe('no record to show', () => {

@@ -1,0 +1,57 @@
+import type { Pepe } from '../../src/api/schemas.ts'
+import { imageSources, type ImageCdn } from '../../src/images/sources.ts'
+import { randomPath, versionParam } from '../../src/paths.ts'
+import type { BrowseParams } from '../../src/url-state/browse-params.ts'
+import { escapeHtml as text } from './escape.ts'
+
+/**
+ * The first screen of a record's page, drawn into `#root` by the server (issue 19): its image
+ * paints with the HTML rather than after the app's code has run, and a visitor without
+ * JavaScript sees the record. It is the markup React's first render of that page gives (the
+ * header of src/components/app-header.tsx, src/pages/pepe-page.tsx, PepeImage), in the same
+ * classes, so that React, which replaces it in one commit (src/main.tsx), moves nothing. Only
+ * what needs no script is here: the parts that come with the app (the actions, the theme
+ * control, the count of favourites) take places kept for them or below the image.
+ */
+
+/** The header as React first draws it on a record's page: its height places the image. */
+function header({ version, search, limit }: BrowseParams): string {
+  const radio = (option: 'v1' | 'v2') =>
+    `<label class="segment"><input type="radio" name="api-version" value="${option}"${option === version ? ' checked=""' : ''}>${option}</label>`
+  const limitInput =
+    version === 'v1'
+      ? `<label class="limit-input"><span class="visually-hidden">Number of pepes</span><input type="number" inputmode="numeric" min="1" max="50" step="1" value="${limit}"><span aria-hidden="true">pepes</span></label>`
+      : ''
+  return [
+    '<header class="app-header">',
+    '<a href="#main" class="skip-link">Skip to results</a>',
+    '<div class="header-brand"><a class="app-title" href="/"><img src="/favicon.svg" alt="" width="32" height="32"><span class="app-title-text">Pepe Catalogue</span></a></div>',
+    `<div class="header-find"><form role="search" class="search-box"><input type="search" aria-label="Search descriptions" placeholder="Search descriptions" value="${text(search)}"></form><button type="button">New random</button></div>`,
+    `<div class="header-tune"><div role="radiogroup" aria-labelledby="version-label" class="version-toggle"><span id="version-label" class="visually-hidden">API version</span>${radio('v1')}${radio('v2')}</div>${limitInput}</div>`,
+    '<nav class="header-nav" aria-label="Your pepes"><a class="nav-link nav-favourites" href="/favourites"><span class="nav-label">Favourites</span></a><a class="nav-link nav-recent" href="/recent"><span class="nav-label">Recently seen</span></a><span class="theme-slot"></span></nav>',
+    '</header>',
+  ].join('')
+}
+
+/** The record as the detail page first shows it (a record from the data block needs no wait). */
+function record(pepe: Pepe, cdn: ImageCdn): string {
+  // The preload's sources (html.ts), so that this image is the file the preload fetched.
+  const { src, srcSet, sizes } = imageSources(pepe.url, 'large', cdn)
+  const sources = `${sizes === undefined ? '' : `sizes="${text(sizes)}" `}${srcSet === undefined ? '' : `srcset="${text(srcSet)}" `}src="${text(src)}"`
+  const back = randomPath(`v=${versionParam(pepe.version)}`)
+  return [
+    '<article class="pepe-page" data-state="shown">',
+    `<div class="pepe-page-head"><p><a class="text-link back-link" href="${text(back)}"><span aria-hidden="true">←</span> Back to random pepes</a></p>`,
+    `<h1>Pepe ${text(pepe.id)}</h1><p role="status" class="status"></p></div>`,
+    // No data-state: without a script nothing would ever say it loaded.
+    `<div class="pepe-page-media"><div class="pepe-image-box"><img ${sources} alt="${text(pepe.description)}" width="512" height="512" fetchpriority="high"></div></div>`,
+    `<div class="pepe-page-body"><p class="pepe-page-description">${text(pepe.description)}</p>`,
+    `<p class="pepe-version"><span class="chip">API version ${pepe.version}</span></p></div>`,
+    '</article>',
+  ].join('')
+}
+
+/** What goes inside `#root`: the header, then the record in `<main>`, as src/app.tsx lays them out. */
+export function firstScreen(pepe: Pepe, browse: BrowseParams, cdn: ImageCdn): string {
+  return `${header(browse)}<main id="main" tabindex="-1">${record(pepe, cdn)}</main>`
+}
