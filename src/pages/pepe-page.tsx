@@ -130,7 +130,10 @@ export default function PepePage() {
             </p>
             <div className="pepe-actions">
               <CopyLink onCopied={setCopied} />
-              <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
+              {/* It comes just after the page: its place is kept, so the buttons after it stay put. */}
+              <span className="favourite-slot">
+                <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
+              </span>
               <ShareButton pepe={pepe} onStatus={say} />
               <DownloadButton pepe={pepe} onStatus={say} />
               <OpenImageLink pepe={pepe} className="button-link button-secondary" />

@@ -21,6 +21,31 @@ for (const [id, version, description] of ids) {
   })
 }
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px, nothing moves as the record page's late parts arrive (Favourite, the theme control)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.addInitScript(() => {
+      const shifts: { value: number; from: string[] }[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue
+          const from = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName)))
+          shifts.push({ value: entry.value, from })
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/pepe/7?v=2')
+    await expect(page.getByRole('img', { name: 'Pepe reading a very long book' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Favourite' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Theme' })).toBeVisible()
+    // A few frames for the last shifts to be reported.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([])
+  })
+}
+
 test('card → detail sends no request', async ({ page }) => {
   await page.goto('/?v=1&limit=5')
   const link = page.getByRole('list', { name: 'Results' }).getByRole('link').first()
