@@ -3,7 +3,6 @@ import { PAGE_RECORD_ID } from './page-record-id'
 import type { PepeQueries } from './queries'
 import { parseV1Record, parseV2Record } from './schemas'
 
-
 /**
  * Seeds the by-id cache from the record the page was served with (SPEC section 11), so a cold
  * `/pepe/:id` on Netlify asks the API nothing. The block is checked with the schema of an API
