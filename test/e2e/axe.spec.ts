@@ -41,6 +41,8 @@ const screens: readonly (readonly [string, string, (page: Page) => Promise<void>
     '/?v=1&limit=4',
     async (page) => {
       await expect(cards(page)).toHaveCount(4)
+      // The shortcuts arrive just after the first screen: their (closed) dialog says they are there.
+      await expect(page.locator('dialog.shortcuts')).toBeAttached()
       await page.keyboard.press('?')
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
     },
