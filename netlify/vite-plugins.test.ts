@@ -95,14 +95,17 @@ describe('the page tags of a build', () => {
 
   type Hooks = {
     configResolved: (config: Pick<ResolvedConfig, 'env' | 'root' | 'base'>) => void
-    transformIndexHtml: { order: string; handler: (html: string, ctx: Partial<IndexHtmlTransformContext>) => { attrs: Record<string, string> }[] }
+    transformIndexHtml: {
+      order: string
+      handler: (html: string, ctx: Partial<IndexHtmlTransformContext>) => { tag: string; attrs: Record<string, string | boolean>; injectTo: string }[]
+    }
   }
 
   /** The tags `index.html` gets, for the build's VITE_* variables, the server's environment and its bundle. */
   function tagsOf(viteEnv: Record<string, string>, env: Record<string, string | undefined> = {}, ctx: Partial<IndexHtmlTransformContext> = {}) {
     const hooks = pageTags(env) as unknown as Hooks
     hooks.configResolved({ env: viteEnv, root: ROOT, base: '/' })
-    return hooks.transformIndexHtml.handler('', ctx).map(({ attrs }) => [attrs.property ?? attrs.name, attrs.content])
+    return hooks.transformIndexHtml.handler('', ctx).flatMap(({ tag, attrs }) => (tag === 'meta' ? [[attrs.property ?? attrs.name, attrs.content].map(String)] : []))
   }
   const tagsByName = (...args: Parameters<typeof tagsOf>) => Object.fromEntries(tagsOf(...args)) as Record<string, string | undefined>
 
@@ -127,6 +130,27 @@ describe('the page tags of a build', () => {
     expect(tagsByName({ VITE_PEPE_API_BASE_URL: 'https://api.example.com' })['pepe-previews']).toBeUndefined()
   })
 
+  /** The script of the early first pick (public/first-pick.js), if the build adds it. */
+  function firstPickOf(viteEnv: Record<string, string>) {
+    const hooks = pageTags({}) as unknown as Hooks
+    hooks.configResolved({ env: viteEnv, root: ROOT, base: '/' })
+    const script = hooks.transformIndexHtml.handler('', {}).find(({ tag, attrs }) => tag === 'script' && attrs.src === '/first-pick.js')
+    return script && { attrs: script.attrs, injectTo: script.injectTo }
+  }
+
+  test('a build whose first request carries no key asks the first pick of `/` early, at the address the app asks', () => {
+    expect(firstPickOf({ VITE_PEPE_API_BASE_URL: '/api' })).toEqual({
+      attrs: { async: true, src: '/first-pick.js', 'data-url': '/api/v2/pepe' },
+      injectTo: 'head',
+    })
+    expect(firstPickOf({ VITE_PEPE_API_BASE_URL: 'https://api.example.com/base/' })?.attrs['data-url']).toBe('https://api.example.com/base/v2/pepe')
+    // A preload cannot carry the key; the demo API answers only once its worker runs; a build
+    // whose settings are wrong shows what is wrong.
+    expect(firstPickOf({ VITE_PEPE_API_BASE_URL: '/api', VITE_PEPE_API_KEY: 'key' })).toBeUndefined()
+    expect(firstPickOf({})).toBeUndefined()
+    expect(firstPickOf({ VITE_PEPE_API_BASE_URL: 'not a url' })).toBeUndefined()
+  })
+
   test('a build with the Image CDN says so, for the function to preload the same image', () => {
     expect(tagsByName({ VITE_PEPE_IMAGE_CDN: 'netlify' })['pepe-image-cdn']).toBe('netlify')
     expect(tagsByName({})['pepe-image-cdn']).toBeUndefined()
@@ -141,11 +165,13 @@ describe('the page tags of a build', () => {
     ])
   })
 
-  test('only as meta tags, after the bundle is written: index.html itself preloads nothing more', () => {
+  test('only as meta tags, after the bundle is written: index.html itself preloads no code', () => {
     const hooks = pageTags({}) as unknown as Hooks
+    hooks.configResolved({ env: { VITE_PEPE_API_BASE_URL: '/api' }, root: ROOT, base: '/' })
     expect(hooks.transformIndexHtml.order).toBe('post')
-    const tags = tagsOf({ VITE_PEPE_API_BASE_URL: '/api' }, {}, { bundle, chunk: entry }) as unknown[]
-    expect(tags.every((tag) => Array.isArray(tag))).toBe(true)
+    const tags = hooks.transformIndexHtml.handler('', { bundle, chunk: entry })
+    // Besides them, only the early first pick's script (above).
+    expect(tags.filter(({ tag }) => tag !== 'meta').map(({ attrs }) => attrs.src)).toEqual(['/first-pick.js'])
     expect(JSON.stringify(tags)).not.toContain('modulepreload')
   })
 

@@ -2,34 +2,33 @@ import { readdir, readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { toNodeHandler } from 'srvx/node'
-import type { Plugin, Rolldown } from 'vite'
+import type { Connect, Plugin, Rolldown } from 'vite'
 import { connectSrcProblem } from './csp-check.ts'
 import { createForwarder } from './forwarder.ts'
 import { keyForms } from './forwarder/redact.ts'
 import { readForwarderSettings } from './forwarder/settings.ts'
+import { readConfig } from '../src/config.ts'
 
 type Env = Record<string, string | undefined>
 
 /**
- * `vite --mode real`: the dev server answers `/api/*` with the same forwarder as the Netlify
- * Function, so dev and production talk to the catalogue alike (and the key stays in Node).
+ * `vite --mode real` (and `vite preview --mode real`): the server answers `/api/*` with the same
+ * forwarder as the Netlify Function, so dev and production talk to the catalogue alike (and the
+ * key stays in Node).
  */
 export function apiForwarder(env: Env): Plugin {
-  return {
-    name: 'pepe:api-forwarder',
-    apply: 'serve',
-    configureServer(server) {
-      // srvx types its handler for HTTP/1 or HTTP/2; Vite's dev server speaks HTTP/1.
-      const forward = toNodeHandler(createForwarder(readForwarderSettings(env))) as (
-        request: IncomingMessage,
-        response: ServerResponse,
-      ) => Promise<void>
-      server.middlewares.use((request, response, next) => {
-        if (request.url?.startsWith('/api/')) void forward(request, response)
-        else next()
-      })
-    },
+  const use = ({ middlewares }: { middlewares: Connect.Server }) => {
+    // srvx types its handler for HTTP/1 or HTTP/2; Vite's servers speak HTTP/1.
+    const forward = toNodeHandler(createForwarder(readForwarderSettings(env))) as (
+      request: IncomingMessage,
+      response: ServerResponse,
+    ) => Promise<void>
+    middlewares.use((request, response, next) => {
+      if (request.url?.startsWith('/api/')) void forward(request, response)
+      else next()
+    })
   }
+  return { name: 'pepe:api-forwarder', apply: 'serve', configureServer: use, configurePreviewServer: use }
 }
 
 /** Fails the build when the server's key (`PEPE_API_KEY`) is in any file it wrote. */
@@ -116,7 +115,20 @@ export function detailChunkFiles(root: string, bundle: Rolldown.OutputBundle, en
 }
 
 /**
- * What `index.html` says about the build (SPEC section 11). The site's link preview: its default
+ * public/first-pick.js, which preloads the first pick of a plain `/` while the app's code downloads,
+ * with the address the app asks first there (src/api/endpoints.ts: the base, `v2`, no search).
+ * Real-API builds that send no key from the browser only: a preload cannot carry one, and the
+ * app's request, with it, would not take the preloaded answer.
+ */
+function firstPick(viteEnv: Record<string, unknown>) {
+  const result = readConfig(viteEnv)
+  if (!result.ok || result.config.demo || result.config.apiKey !== null) return []
+  const attrs = { async: true, src: '/first-pick.js', 'data-url': `${result.config.apiBaseUrl}/v2/pepe` }
+  return [{ tag: 'script', attrs, injectTo: 'head' as const }]
+}
+
+/**
+ * What `index.html` says about the build (SPEC section 11). The first pick of `/`, asked early (firstPick). The site's link preview: its default
  * image, absolute where the site's address is known (Netlify sets `URL` when it builds). And for
  * the link-preview function (netlify/preview): whether this build's pages may be previewed (those
  * that call the `/api` forwarder: a demo build's records live in the browser), whether its
@@ -143,6 +155,7 @@ export function pageTags(env: Env): Plugin {
         const previews = viteEnv.VITE_PEPE_API_BASE_URL === '/api'
         const detail = previews && bundle !== undefined ? detailChunkFiles(root, bundle, chunk) : []
         return [
+          ...firstPick(viteEnv),
           meta({ property: 'og:image', content: `${origin}/og-image.png` }),
           meta({ property: 'og:image:width', content: '1200' }),
           meta({ property: 'og:image:height', content: '630' }),

@@ -16,7 +16,10 @@ const APP = `<!doctype html>
     <meta property="og:type" content="website" />
     <meta property="og:title" content="Pepe Catalogue" />
     <meta name="twitter:card" content="summary_large_image" />
+    <script type="module" crossorigin src="/assets/rolldown-runtime-R1.js"></script>
     <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
+    <script async src="/first-pick.js" data-url="/api/v2/pepe"></script>
     <meta property="og:image" content="https://pepes.example/og-image.png">
     <meta property="og:image:width" content="1200">
     <meta name="pepe-previews" content="on">
@@ -66,10 +69,11 @@ describe('withPreview', () => {
     expect(meta(page, 'og:image:width')).toBeUndefined()
   })
 
-  test('keeps everything else of the app as it was, in the head, in order', () => {
+  test('keeps everything else of the app as it was, in the head, in order, its code started by record-start.js', () => {
     const scripts = [...page.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? script.type)
-    expect(scripts).toEqual(['/theme.js', 'application/json', '/assets/index-Ab12.js'])
+    expect(scripts).toEqual(['/theme.js', 'application/json', '/record-start.js'])
     expect(page.head.querySelectorAll('script')).toHaveLength(3)
+    expect(page.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/index-C1.css')
     expect(page.getElementById('root')).not.toBeNull()
     expect(meta(page, 'pepe-previews')).toBe('on')
     expect(html.indexOf('id="pepe-record"')).toBeLessThan(html.indexOf('</head>'))
@@ -104,19 +108,24 @@ describe('withPreview', () => {
     expect(meta(cdnPage, 'og:image')).toBe(pepe.url)
   })
 
-  test('no modulepreload in a build that names no detail chunk', () => {
-    expect(page.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+  test('the app’s module scripts are not fetched with the page, but named for record-start.js, in order', () => {
+    const start = page.querySelector<HTMLScriptElement>('script[src="/record-start.js"]')
+    expect(page.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0)
+    expect(start?.defer).toBe(true)
+    expect(start?.dataset.modules).toBe('/assets/rolldown-runtime-R1.js /assets/index-Ab12.js')
+    // No detail chunk named by this build: nothing to preload.
+    expect(start?.dataset.preload).toBe('')
   })
 
-  test('preloads the detail page’s files the build names, after the image, behind it in priority', () => {
+  test('the early first pick of `/` is left out: it has nothing to ask on a record’s page', () => {
+    expect(page.querySelector('script[src="/first-pick.js"]')).toBeNull()
+  })
+
+  test('the detail page’s files the build names are fetched with the app’s code (record-start.js)', () => {
     const chunks = '<meta name="pepe-detail-chunk" content="/assets/pepe-page-P1.js">\n<meta name="pepe-detail-chunk" content="/assets/share-S1.js">'
-    const withChunks = withPreview(APP.replace('</head>', `${chunks}</head>`), preview) ?? ''
-    const links = [...parse(withChunks).querySelectorAll('link[rel="modulepreload"]')]
-    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin'), link.getAttribute('fetchpriority')])).toEqual([
-      ['/assets/pepe-page-P1.js', '', 'low'],
-      ['/assets/share-S1.js', '', 'low'],
-    ])
-    expect(withChunks.indexOf('rel="modulepreload"')).toBeGreaterThan(withChunks.indexOf('rel="preload" as="image"'))
+    const withChunks = parse(withPreview(APP.replace('</head>', `${chunks}</head>`), preview) ?? '')
+    expect(withChunks.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+    expect(withChunks.querySelector<HTMLScriptElement>('script[src="/record-start.js"]')?.dataset.preload).toBe('/assets/pepe-page-P1.js /assets/share-S1.js')
   })
 
   test('#root holds the record’s first screen: the header, its heading, the image with its description, the words', () => {

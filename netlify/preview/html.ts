@@ -16,6 +16,10 @@ const PREVIEWS_ON = /<meta\s+name="pepe-previews"\s+content="on"\s*\/?>/
 const IMAGE_CDN_NETLIFY = /<meta\s+name="pepe-image-cdn"\s+content="netlify"\s*\/?>/
 /** The detail page's own files (netlify/vite-plugins.ts): `/` leaves them for later, a record's page needs them at once. */
 const DETAIL_CHUNK = /<meta\s+name="pepe-detail-chunk"\s+content="(\/[^"]+\.js)"\s*\/?>/g
+/** The app's module scripts, which a record's page starts only once its image shows (public/record-start.js). */
+const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>\s*<\/script>\s*/g
+/** The early first pick of `/` (public/first-pick.js): nothing to do on a record's page. */
+const FIRST_PICK_SCRIPT = /<script\b[^>]*\bsrc="\/first-pick\.js"[^>]*>\s*<\/script>\s*/g
 /** The app's empty root, as index.html has it, where the first screen goes. */
 const EMPTY_ROOT = '<div id="root"></div>'
 /** The site-level tags of `/` that a record's own replace (its title, description, og:, twitter:). */
@@ -27,6 +31,7 @@ const SITE_LEVEL_TAGS = [
 
 export const previewsOn = (html: string) => PREVIEWS_ON.test(html)
 export const imageCdnOf = (html: string): ImageCdn => (IMAGE_CDN_NETLIFY.test(html) ? 'netlify' : null)
+export const modulesOf = (html: string) => [...html.matchAll(MODULE_SCRIPT)].flatMap(([, file]) => (file === undefined ? [] : [file]))
 export const detailChunksOf = (html: string) => [...html.matchAll(DETAIL_CHUNK)].flatMap(([, file]) => (file === undefined ? [] : [file]))
 
 /** The title the detail page sets once the record is shown (src/pages/pepe-page.tsx). */
@@ -59,9 +64,9 @@ function previewTags({ pepe, pageUrl, data }: Preview, appHtml: string): string 
     `<meta property="og:url" content="${attr(pageUrl)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<link rel="preload" as="image" href="${attr(image.src)}"${srcset} fetchpriority="high" />`,
-    // Fetched beside the app's code (after the image), rather than asked for once that has run.
-    ...detailChunksOf(appHtml).map((file) => `<link rel="modulepreload" crossorigin href="${attr(file)}" fetchpriority="low" />`),
     `<script type="application/json" id="pepe-record">${jsonForHtml(data)}</script>`,
+    // The app's code and the detail page's files, fetched together once the image shows.
+    `<script defer src="/record-start.js" data-modules="${attr(modulesOf(appHtml).join(' '))}" data-preload="${attr(detailChunksOf(appHtml).join(' '))}"></script>`,
   ].join('\n    ')
 }
 
@@ -75,8 +80,9 @@ export function withPreview(appHtml: string, preview: Preview): string | null {
   if (end < 0) return null
   const title = appHtml.search(/<title>/i)
   const at = title >= 0 && title < end ? title : end
-  const before = SITE_LEVEL_TAGS.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(0, at))
-  const after = SITE_LEVEL_TAGS.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(at, end))
+  const removed = [...SITE_LEVEL_TAGS, MODULE_SCRIPT, FIRST_PICK_SCRIPT]
+  const before = removed.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(0, at))
+  const after = removed.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(at, end))
   const body = appHtml.slice(end).replace(EMPTY_ROOT, () => `<div id="root">${firstScreen(preview.pepe, preview.browse, imageCdnOf(appHtml))}</div>`)
   return `${before}${previewTags(preview, appHtml)}\n    ${after}${body}`
 }

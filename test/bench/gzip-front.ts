@@ -1,4 +1,4 @@
-import { Agent, createServer, request, type IncomingHttpHeaders } from 'node:http'
+import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 
@@ -10,36 +10,76 @@ const dropped = new Set(['connection', 'keep-alive', 'transfer-encoding', 'conte
 const forwarded = (headers: IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !dropped.has(name)))
 
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+/** How long Netlify's CDN keeps an answer, in seconds, by the header only it reads (0: not at all). */
+function cdnSeconds({ status, headers }: Answer) {
+  const rule = headers['netlify-cdn-cache-control']
+  if (status !== 200 || typeof rule !== 'string' || /\b(no-store|private)\b/.test(rule)) return 0
+  return Number(/\b(?:s-)?max-age=(\d+)/.exec(rule)?.[1] ?? 0)
+}
+
+/** The CDN's key: the path, and of the query only what `Netlify-Vary: query=…` names (else all of it). */
+function cdnKey(url: string, headers: IncomingHttpHeaders) {
+  const { pathname, searchParams, search } = new URL(url, 'http://front')
+  const vary = /\bquery=([\w|-]+)/.exec(String(headers['netlify-vary'] ?? ''))?.[1]
+  if (vary === undefined) return `${pathname}${search}`
+  return `${pathname}?${vary.split('|').map((name) => `${name}=${searchParams.get(name) ?? ''}`).join('&')}`
+}
+
 /**
  * `netlify dev` sends every file uncompressed and closes the connection after each answer, where
  * Netlify's CDN compresses text and keeps connections open. Lighthouse's simulation counts the bytes
  * and the connections it saw, so the site is measured through this front: gzip (level 6) for text,
  * JSON and SVG when the browser accepts it, keep-alive towards the browser.
+ *
+ * With `cdnCache`, it also keeps what the CDN keeps: a GET answered 200 with `Netlify-CDN-Cache-Control`
+ * (the functions' record pages and records, never a random pick or an error) is answered again from
+ * memory, as Netlify's edge answers a shared link's page after its first visitor, without the function.
  */
-export async function startGzipFront({ port, target }: { port: number; target: number }) {
+export async function startGzipFront({ port, target, cdnCache = false }: { port: number; target: number; cdnCache?: boolean }) {
   const agent = new Agent({ keepAlive: true })
+  const kept = new Map<string, Answer & { until: number }>()
+  const keys = new Map<string, IncomingHttpHeaders>()
+
+  async function send(incoming: IncomingMessage, outgoing: ServerResponse, { status, headers: answerHeaders, body: raw }: Answer) {
+    // What only the CDN reads, it keeps to itself.
+    const headers = Object.fromEntries(Object.entries(forwarded(answerHeaders)).filter(([name]) => !name.startsWith('netlify-')))
+    let body = raw
+    const type = answerHeaders['content-type'] ?? ''
+    const accepts = /\bgzip\b/.test(incoming.headers['accept-encoding'] ?? '')
+    if (compressible.test(type) && !answerHeaders['content-encoding']) {
+      headers.vary = 'Accept-Encoding'
+      if (accepts && body.length > 0) {
+        body = await compress(body)
+        headers['content-encoding'] = 'gzip'
+      }
+    }
+    outgoing.writeHead(status, { ...headers, 'content-length': body.length })
+    outgoing.end(body)
+  }
+
   const server = createServer((incoming, outgoing) => {
+    const url = incoming.url ?? '/'
+    const { pathname } = new URL(url, 'http://front')
+    const hit = cdnCache && incoming.method === 'GET' ? kept.get(cdnKey(url, keys.get(pathname) ?? {})) : undefined
+    if (hit !== undefined && hit.until > Date.now()) {
+      void send(incoming, outgoing, hit)
+      return
+    }
     const upstream = request(
-      { host: 'localhost', port: target, path: incoming.url, method: incoming.method, headers: forwarded(incoming.headers), agent },
-      (answer) => {
+      { host: 'localhost', port: target, path: url, method: incoming.method, headers: forwarded(incoming.headers), agent },
+      (response) => {
         const chunks: Buffer[] = []
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-        answer.on('end', () => {
-          void (async () => {
-            const headers = forwarded(answer.headers)
-            let body = Buffer.concat(chunks)
-            const type = answer.headers['content-type'] ?? ''
-            const accepts = /\bgzip\b/.test(incoming.headers['accept-encoding'] ?? '')
-            if (compressible.test(type) && !answer.headers['content-encoding']) {
-              headers.vary = 'Accept-Encoding'
-              if (accepts && body.length > 0) {
-                body = await compress(body)
-                headers['content-encoding'] = 'gzip'
-              }
-            }
-            outgoing.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': body.length })
-            outgoing.end(body)
-          })()
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const answer = { status: response.statusCode ?? 502, headers: response.headers, body: Buffer.concat(chunks) }
+          const seconds = cdnCache && incoming.method === 'GET' ? cdnSeconds(answer) : 0
+          if (seconds > 0) {
+            keys.set(pathname, answer.headers)
+            kept.set(cdnKey(url, answer.headers), { ...answer, until: Date.now() + seconds * 1000 })
+          }
+          void send(incoming, outgoing, answer)
         })
       },
     )

@@ -6,10 +6,12 @@
  * when something could not be measured: a goal missed is a finding, not a failure.
  *
  *   npm run bench [-- --runs=5 (Lighthouse runs per page) --clicks=5 --skip-build (reuse the last build)
- *                     --url-path=/pepe/3 (repeatable: these pages instead of / and /pepe/7)]
+ *                     --url-path=/pepe/3 (repeatable: these pages instead of / and /pepe/7)
+ *                     --no-cdn-cache (every record page from the function, as its first visitor gets it)]
  *
  * The site: site.ts (a production build under `netlify dev`, the browser tests' upstream behind
- * /api, a gzip front). The records: the demo catalogue's; /pepe/7 is one of them. Each run's report
+ * /api, a gzip front that keeps what Netlify's CDN keeps: a record's page is measured as a shared
+ * link's visitors get it after the first, from the CDN; --no-cdn-cache measures the function). The records: the demo catalogue's; /pepe/7 is one of them. Each run's report
  * is kept in node_modules/.cache/bench-lighthouse-reports/. Numbers depend on the machine and its
  * load (Lighthouse's "benchmark index" is printed): compare like with like.
  */
@@ -28,7 +30,9 @@ const { values } = parseArgs({
     clicks: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     'url-path': { type: 'string', multiple: true, default: ['/', '/pepe/7'] },
+    'cdn-cache': { type: 'boolean', default: true },
   },
+  allowNegative: true,
 })
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5)
 const clicks = Math.max(1, Number.parseInt(values.clicks, 10) || 5)
@@ -83,7 +87,7 @@ async function audit(url: string, port: number): Promise<Result> {
   return lhr
 }
 
-const site = await startSite({ rebuild: !values['skip-build'] })
+const site = await startSite({ rebuild: !values['skip-build'], cdnCache: values['cdn-cache'] })
 let chrome: LaunchedChrome | undefined
 // Exiting stops the site's servers (site.ts); Chromium is stopped here, on Ctrl-C too.
 process.once('SIGINT', () => {
@@ -133,6 +137,7 @@ console.log(
     `${((throttling?.throughputKbps ?? 0) / 1024).toFixed(1)} Mbps, ${throttling?.cpuSlowdownMultiplier ?? '?'}× CPU; ` +
     `benchmark index ${Math.round(median([...results.values()].flat().map((lhr) => lhr.environment.benchmarkIndex)))}`,
 )
+console.log(values['cdn-cache'] ? 'Record pages from the CDN cache (the front keeps what the function lets Netlify keep), as a shared link after its first visitor' : 'Record pages from the function on every load (--no-cdn-cache)')
 console.log(`/api/v2/pepe answers in ${summary(api, whole, ' ms')} unthrottled (netlify dev's function and the upstream)`)
 console.log(row('median (min–max)', paths))
 const all = paths.map((path) => results.get(path) ?? [])

@@ -49,9 +49,9 @@ function stop(child: ChildProcess) {
 /**
  * The app as it ships (`VITE_PEPE_API_BASE_URL=/api`), served as Netlify serves it (`netlify dev`:
  * _redirects, netlify.toml's headers, the /api forwarder calling the browser tests' upstream),
- * behind a gzip front (gzip-front.ts). Returns the site's origin and a way to stop it all.
+ * behind a gzip front (gzip-front.ts), which keeps what Netlify's CDN would keep with `cdnCache`. Returns the site's origin and a way to stop it all.
  */
-export async function startSite({ rebuild }: { rebuild: boolean }) {
+export async function startSite({ rebuild, cdnCache = false }: { rebuild: boolean; cdnCache?: boolean }) {
   const dist = join(cache, 'bench-lighthouse-dist')
   if (rebuild || !existsSync(join(dist, 'index.html'))) {
     console.log('Building the app with VITE_PEPE_API_BASE_URL=/api …')
@@ -68,7 +68,7 @@ export async function startSite({ rebuild }: { rebuild: boolean }) {
     PEPE_API_UPSTREAM: `http://127.0.0.1:${UPSTREAM_PORT}`,
     PEPE_API_KEY: 'bench-server-key',
   })
-  const closeFront = await startGzipFront({ port: FRONT_PORT, target: NETLIFY_PORT })
+  const closeFront = await startGzipFront({ port: FRONT_PORT, target: NETLIFY_PORT, cdnCache })
   const stopAll = () => {
     stop(netlify)
     stop(upstream)

@@ -1,13 +1,17 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { results } from './page-helpers'
 
 // SPEC section 11, "Early first pick": on a production build, the first API request of a cold
-// load goes out from the first lines of the bundle, before React renders, and is used, not
-// asked again. Under the throttled network of Lighthouse's mobile profile, as the issue measured.
+// load goes out early and is used, not asked again. A plain `/` asks it while the bundle is still
+// downloading (public/first-pick.js preloads it); any other address, from the first lines of the
+// bundle, before React renders. Under the throttled network of Lighthouse's mobile profile, as
+// the issue measured.
 
-type Timing = { bundleEnd: number; requests: number[]; rendered: number; shown: number }
+type Timing = { bundleEnd: number; requests: { start: number; by: string }[]; rendered: number; shown: number }
 
-test('a cold / sends its first request before the app first renders, and shows its answer', async ({ page }) => {
+/** A cold load of `path` under Lighthouse's mobile network and CPU: when what happened, in ms. */
+async function coldLoad(page: Page, path: string, apiPath: string, cards: number): Promise<Timing> {
   // When React first puts anything in #root, and when the first card shows.
   await page.addInitScript(() => {
     const times = window as unknown as { rendered?: number; shown?: number }
@@ -26,27 +30,43 @@ test('a cold / sends its first request before the app first renders, and shows i
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 
-  await page.goto('/?v=1&limit=3')
-  await expect(results(page).getByRole('listitem')).toHaveCount(3)
-  const timing = await page.evaluate((): Timing => {
+  await page.goto(path)
+  await expect(results(page).getByRole('listitem')).toHaveCount(cards)
+  const timing = await page.evaluate((api): Timing => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-    const find = (test: (url: URL) => boolean) => entries.find((entry) => test(new URL(entry.name)))
-    const bundle = find((url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname))
+    const bundle = entries.find((entry) => /^\/assets\/index-[\w-]+\.js$/.test(new URL(entry.name).pathname))
     const times = window as unknown as { rendered?: number; shown?: number }
     return {
       bundleEnd: bundle?.responseEnd ?? NaN,
-      requests: entries.filter((entry) => new URL(entry.name).pathname === '/api/v1/pepe').map((entry) => entry.startTime),
+      requests: entries
+        .filter((entry) => `${new URL(entry.name).pathname}${new URL(entry.name).search}` === api)
+        .map((entry) => ({ start: entry.startTime, by: entry.initiatorType })),
       rendered: times.rendered ?? NaN,
       shown: times.shown ?? NaN,
     }
-  })
-  const [request = NaN] = timing.requests
+  }, apiPath)
+  const [request] = timing.requests
   test.info().annotations.push({
     type: 'timing',
-    description: `bundle downloaded at ${Math.round(timing.bundleEnd)} ms, request sent at ${Math.round(request)} ms, first render at ${Math.round(timing.rendered)} ms`,
+    description: `bundle downloaded at ${Math.round(timing.bundleEnd)} ms, request sent at ${Math.round(request?.start ?? NaN)} ms (${request?.by ?? 'none'}), first render at ${Math.round(timing.rendered)} ms`,
   })
-  expect(request).toBeLessThan(timing.rendered)
-  // The pick shown is that answer: no second request went out before it showed (a prefetch of
-  // the next pick may follow once it has).
-  expect(timing.requests.filter((start) => start < timing.shown)).toEqual([request])
+  return timing
+}
+
+test('a cold plain / asks its first pick while the bundle is still downloading, and shows that answer', async ({ page }) => {
+  const timing = await coldLoad(page, '/', '/api/v2/pepe', 1)
+  const [request] = timing.requests
+  // The preload of public/first-pick.js, which the app's own request took: no second request
+  // went out before the pick showed (a prefetch of the next pick may follow once it has).
+  expect(request?.by).toBe('link')
+  expect(request?.start).toBeLessThan(timing.bundleEnd)
+  expect(timing.requests.filter(({ start }) => start < timing.shown)).toEqual([request])
+})
+
+test('a cold / with a question sends its first request before the app first renders, and shows its answer', async ({ page }) => {
+  const timing = await coldLoad(page, '/?v=1&limit=3', '/api/v1/pepe?limit=3', 3)
+  const [request] = timing.requests
+  expect(request?.by).toBe('fetch')
+  expect(request?.start).toBeLessThan(timing.rendered)
+  expect(timing.requests.filter(({ start }) => start < timing.shown)).toEqual([request])
 })

@@ -35,6 +35,8 @@ async function headOf(page: Page, response: APIResponse) {
       data: doc.getElementById('pepe-record')?.textContent ?? null,
       scripts: [...doc.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? script.type),
       modulepreloads: [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+      // What public/record-start.js adds once the record's image shows.
+      later: Object.fromEntries(Object.entries(doc.querySelector<HTMLScriptElement>('script[src="/record-start.js"]')?.dataset ?? {})),
       root: doc.getElementById('root') !== null,
     }
   }, html)
@@ -73,9 +75,16 @@ test('a cold /pepe/:id is the app with the record’s preview, its image preload
     record: { data: { id: 8, url: image, description: pepe?.description } },
   })
   expect(head.root).toBe(true)
-  // The detail page's code comes with the page, not a round trip after the app's; `/` leaves it for later.
-  expect(head.modulepreloads).toEqual([expect.stringMatching(/^\/assets\/pepe-page-.+\.js$/)])
-  expect((await headOf(page, await request.get('/'))).modulepreloads).toEqual([])
+  // The app's code and the detail page's come together once the image shows (record-start.js),
+  // not a round trip after the app's; `/` leaves the detail page's for later.
+  expect(head.modulepreloads).toEqual([])
+  expect(head.later).toEqual({
+    modules: expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+    preload: expect.stringMatching(/^\/assets\/pepe-page-[\w-]+\.js$/),
+  })
+  const home = await headOf(page, await request.get('/'))
+  expect(home.modulepreloads).toEqual([])
+  expect(home.scripts).toEqual(['/theme.js', expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/), '/first-pick.js'])
   expect(await response.text()).not.toContain(PRODUCTION_KEY)
   expect(await asked()).toBe(1)
 })
@@ -103,7 +112,7 @@ test('a description that is markup comes out as text, in the tags and in the pag
   const head = await headOf(page, response)
   expect(head.og['og:title']).toBe(PREVIEW_MARKUP)
   expect(head.title).toBe(`${PREVIEW_MARKUP} (pepe ${PREVIEW_IDS.markup}) · Pepe Catalogue`)
-  expect(head.scripts).toEqual(['/theme.js', 'application/json', expect.stringMatching(/^\/assets\/index-.+\.js$/)])
+  expect(head.scripts).toEqual(['/theme.js', 'application/json', '/record-start.js'])
   expect(JSON.parse(head.data ?? '')).toMatchObject({ record: { result: { description: PREVIEW_MARKUP } } })
 
   await page.goto(`/pepe/${PREVIEW_IDS.markup}?v=1`)
@@ -170,6 +179,29 @@ test.describe('the record’s first screen comes drawn in the HTML (issue 19)', 
     ])
     expect(await image.evaluate((img: HTMLImageElement) => img.closest('.pepe-image-box')?.getAttribute('data-state'))).toBe('loaded')
   })
+})
+
+test('the image has the connection to itself: the app’s code is fetched once it shows, and then the offline worker', async ({ page }) => {
+  const pepe = fixtures.find((candidate) => candidate.v2Id === 16)
+  await page.goto('/pepe/16?v=2')
+  await expect(page.getByRole('button', { name: 'Favourite' })).toBeVisible()
+  const timing = await page.evaluate((src) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const find = (test: (path: string) => boolean) => entries.find((entry) => test(new URL(entry.name).pathname))
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    return {
+      imageEnd: find((path) => path === src)?.responseEnd ?? NaN,
+      // Deferred scripts (record-start.js) run after this.
+      parsed: [navigation?.domInteractive ?? NaN],
+      scripts: ['index', 'pepe-page'].map((name) => find((path) => path.startsWith(`/assets/${name}-`) && path.endsWith('.js'))?.startTime ?? NaN),
+    }
+  }, pepe?.image)
+  test.info().annotations.push({ type: 'timing', description: JSON.stringify(timing) })
+  // Once the image is in, or when it takes longer, a second after record-start.js ran.
+  const [interactive = NaN] = timing.parsed
+  for (const start of timing.scripts) expect(start).toBeGreaterThan(Math.min(timing.imageEnd, interactive + 1000))
+  // Registered by record-start.js once the app has run (the page's load event was long gone).
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/sw\.js$/)
 })
 
 test.describe('no record to show', () => {

@@ -11,10 +11,13 @@ export const PRODUCTION_PORT = 8890
 export const PRODUCTION_DIST = path.resolve('node_modules/.cache/pepe-production-dist')
 export const PRODUCTION_KEY = 'e2e-server-key-7f3a9c'
 /**
- * The build also carries a v2 key of its own (`VITE_PEPE_API_KEY`), as a private deployment
- * may: so the tests see where the browser sends it, and that the forwarder never passes it on.
+ * A second real-API build carries a v2 key of its own (`VITE_PEPE_API_KEY`), as a private
+ * deployment may: so the tests see where the browser sends it, and that the forwarder never
+ * passes it on. Served by `vite preview --mode real`, whose /api is the same forwarder.
  */
 export const CLIENT_KEY = 'e2e-client-key-41d2e8'
+export const KEYED_PORT = 8894
+export const KEYED_DIST = path.resolve('node_modules/.cache/pepe-keyed-dist')
 
 /** The stand-in for the catalogue's API, on 127.0.0.1 (test/e2e/upstream.ts). */
 export const UPSTREAM_PORT = 8899
