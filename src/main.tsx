@@ -1,6 +1,6 @@
 // First: the page's first request goes out before the rest of the code runs (SPEC section 11).
 import './first-request'
-import { StrictMode, lazy } from 'react'
+import { StrictMode, lazy, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sendFirstRequest } from './api/first-question'
 import { PAGE_RECORD_ID } from './api/page-record-id'
@@ -16,12 +16,16 @@ import './styles/pages.css'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
+// In a transition: React renders the first screen in slices, with the main thread free between
+// them, rather than in one long task.
 const start = (config: AppConfig) => {
-  root.render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
-  )
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    )
+  })
 }
 
 /** Demo mode: the page has its shape while the demo API's worker starts, rather than nothing. */
