@@ -68,7 +68,7 @@ function serviceWorker({ enabled }: { enabled: boolean }) {
     // public/manifest.webmanifest, linked from index.html: every build is installable.
     manifest: false,
     workbox: {
-      globPatterns: ['index.html', 'theme.js', 'first-pick.js', 'favicon.svg', 'manifest.webmanifest', 'icons/*.png', 'assets/*.{js,css}'],
+      globPatterns: ['index.html', 'theme.js', 'early-request.js', 'favicon.svg', 'manifest.webmanifest', 'icons/*.png', 'assets/*.{js,css}'],
       // `/` must not match the precached index.html, or it would be served before the network.
       directoryIndex: null,
       navigateFallback: null,

@@ -130,25 +130,25 @@ describe('the page tags of a build', () => {
     expect(tagsByName({ VITE_PEPE_API_BASE_URL: 'https://api.example.com' })['pepe-previews']).toBeUndefined()
   })
 
-  /** The script of the early first pick (public/first-pick.js), if the build adds it. */
-  function firstPickOf(viteEnv: Record<string, string>) {
+  /** The script of the early first request (public/early-request.js), if the build adds it. */
+  function earlyRequestOf(viteEnv: Record<string, string>) {
     const hooks = pageTags({}) as unknown as Hooks
     hooks.configResolved({ env: viteEnv, root: ROOT, base: '/' })
-    const script = hooks.transformIndexHtml.handler('', {}).find(({ tag, attrs }) => tag === 'script' && attrs.src === '/first-pick.js')
+    const script = hooks.transformIndexHtml.handler('', {}).find(({ tag, attrs }) => tag === 'script' && attrs.src === '/early-request.js')
     return script && { attrs: script.attrs, injectTo: script.injectTo }
   }
 
-  test('a build whose first request carries no key asks the first pick of `/` early, at the address the app asks', () => {
-    expect(firstPickOf({ VITE_PEPE_API_BASE_URL: '/api' })).toEqual({
-      attrs: { async: true, src: '/first-pick.js', 'data-url': '/api/v2/pepe' },
-      injectTo: 'head',
+  test('a build whose first request carries no key asks it early, of the API the app asks', () => {
+    expect(earlyRequestOf({ VITE_PEPE_API_BASE_URL: '/api' })).toEqual({
+      attrs: { defer: true, src: '/early-request.js', 'data-api': '/api' },
+      injectTo: 'head-prepend',
     })
-    expect(firstPickOf({ VITE_PEPE_API_BASE_URL: 'https://api.example.com/base/' })?.attrs['data-url']).toBe('https://api.example.com/base/v2/pepe')
+    expect(earlyRequestOf({ VITE_PEPE_API_BASE_URL: 'https://api.example.com/base/' })?.attrs['data-api']).toBe('https://api.example.com/base')
     // A preload cannot carry the key; the demo API answers only once its worker runs; a build
     // whose settings are wrong shows what is wrong.
-    expect(firstPickOf({ VITE_PEPE_API_BASE_URL: '/api', VITE_PEPE_API_KEY: 'key' })).toBeUndefined()
-    expect(firstPickOf({})).toBeUndefined()
-    expect(firstPickOf({ VITE_PEPE_API_BASE_URL: 'not a url' })).toBeUndefined()
+    expect(earlyRequestOf({ VITE_PEPE_API_BASE_URL: '/api', VITE_PEPE_API_KEY: 'key' })).toBeUndefined()
+    expect(earlyRequestOf({})).toBeUndefined()
+    expect(earlyRequestOf({ VITE_PEPE_API_BASE_URL: 'not a url' })).toBeUndefined()
   })
 
   test('a build with the Image CDN says so, for the function to preload the same image', () => {
@@ -170,8 +170,8 @@ describe('the page tags of a build', () => {
     hooks.configResolved({ env: { VITE_PEPE_API_BASE_URL: '/api' }, root: ROOT, base: '/' })
     expect(hooks.transformIndexHtml.order).toBe('post')
     const tags = hooks.transformIndexHtml.handler('', { bundle, chunk: entry })
-    // Besides them, only the early first pick's script (above).
-    expect(tags.filter(({ tag }) => tag !== 'meta').map(({ attrs }) => attrs.src)).toEqual(['/first-pick.js'])
+    // Besides them, only the early first request's script (above).
+    expect(tags.filter(({ tag }) => tag !== 'meta').map(({ attrs }) => attrs.src)).toEqual(['/early-request.js'])
     expect(JSON.stringify(tags)).not.toContain('modulepreload')
   })
 

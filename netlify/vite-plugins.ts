@@ -115,20 +115,22 @@ export function detailChunkFiles(root: string, bundle: Rolldown.OutputBundle, en
 }
 
 /**
- * public/first-pick.js, which preloads the first pick of a plain `/` while the app's code downloads,
- * with the address the app asks first there (src/api/endpoints.ts: the base, `v2`, no search).
+ * public/early-request.js, which asks the page's first API request (as a preload the app's own
+ * request then takes) while the app's code downloads, with the API's base in `data-api`.
  * Real-API builds that send no key from the browser only: a preload cannot carry one, and the
  * app's request, with it, would not take the preloaded answer.
  */
-function firstPick(viteEnv: Record<string, unknown>) {
+function earlyRequest(viteEnv: Record<string, unknown>) {
   const result = readConfig(viteEnv)
   if (!result.ok || result.config.demo || result.config.apiKey !== null) return []
-  const attrs = { async: true, src: '/first-pick.js', 'data-url': `${result.config.apiBaseUrl}/v2/pepe` }
-  return [{ tag: 'script', attrs, injectTo: 'head' as const }]
+  // Deferred, and before the app's module script, which runs after it (deferred scripts run in
+  // order): so its preload is always out before the app asks, even when the app's code is cached.
+  const attrs = { defer: true, src: '/early-request.js', 'data-api': result.config.apiBaseUrl }
+  return [{ tag: 'script', attrs, injectTo: 'head-prepend' as const }]
 }
 
 /**
- * What `index.html` says about the build (SPEC section 11). The first pick of `/`, asked early (firstPick). The site's link preview: its default
+ * What `index.html` says about the build (SPEC section 11). The page's first request, asked early (earlyRequest). The site's link preview: its default
  * image, absolute where the site's address is known (Netlify sets `URL` when it builds). And for
  * the link-preview function (netlify/preview): whether this build's pages may be previewed (those
  * that call the `/api` forwarder: a demo build's records live in the browser), whether its
@@ -155,7 +157,7 @@ export function pageTags(env: Env): Plugin {
         const previews = viteEnv.VITE_PEPE_API_BASE_URL === '/api'
         const detail = previews && bundle !== undefined ? detailChunkFiles(root, bundle, chunk) : []
         return [
-          ...firstPick(viteEnv),
+          ...earlyRequest(viteEnv),
           meta({ property: 'og:image', content: `${origin}/og-image.png` }),
           meta({ property: 'og:image:width', content: '1200' }),
           meta({ property: 'og:image:height', content: '630' }),

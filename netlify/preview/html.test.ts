@@ -9,6 +9,7 @@ import { detailChunksOf, imageCdnOf, pageTitle, previewsOn, withPreview, type Pr
 const APP = `<!doctype html>
 <html lang="en">
   <head>
+    <script defer src="/early-request.js" data-api="/api"></script>
     <meta charset="UTF-8" />
     <meta name="description" content="Browse random frog memes." />
     <script src="/theme.js"></script>
@@ -19,7 +20,6 @@ const APP = `<!doctype html>
     <script type="module" crossorigin src="/assets/rolldown-runtime-R1.js"></script>
     <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
-    <script async src="/first-pick.js" data-url="/api/v2/pepe"></script>
     <meta property="og:image" content="https://pepes.example/og-image.png">
     <meta property="og:image:width" content="1200">
     <meta name="pepe-previews" content="on">
@@ -117,8 +117,8 @@ describe('withPreview', () => {
     expect(start?.dataset.preload).toBe('')
   })
 
-  test('the early first pick of `/` is left out: it has nothing to ask on a record’s page', () => {
-    expect(page.querySelector('script[src="/first-pick.js"]')).toBeNull()
+  test('the early first request is left out: a page with its record has nothing to ask', () => {
+    expect(page.querySelector('script[src="/early-request.js"]')).toBeNull()
   })
 
   test('the detail page’s files the build names are fetched with the app’s code (record-start.js)', () => {

@@ -18,8 +18,8 @@ const IMAGE_CDN_NETLIFY = /<meta\s+name="pepe-image-cdn"\s+content="netlify"\s*\
 const DETAIL_CHUNK = /<meta\s+name="pepe-detail-chunk"\s+content="(\/[^"]+\.js)"\s*\/?>/g
 /** The app's module scripts, which a record's page starts only once its image shows (public/record-start.js). */
 const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>\s*<\/script>\s*/g
-/** The early first pick of `/` (public/first-pick.js): nothing to do on a record's page. */
-const FIRST_PICK_SCRIPT = /<script\b[^>]*\bsrc="\/first-pick\.js"[^>]*>\s*<\/script>\s*/g
+/** The early first request (public/early-request.js): nothing to ask on a page that carries its record. */
+const EARLY_REQUEST_SCRIPT = /<script\b[^>]*\bsrc="\/early-request\.js"[^>]*>\s*<\/script>\s*/g
 /** The app's empty root, as index.html has it, where the first screen goes. */
 const EMPTY_ROOT = '<div id="root"></div>'
 /** The site-level tags of `/` that a record's own replace (its title, description, og:, twitter:). */
@@ -80,7 +80,7 @@ export function withPreview(appHtml: string, preview: Preview): string | null {
   if (end < 0) return null
   const title = appHtml.search(/<title>/i)
   const at = title >= 0 && title < end ? title : end
-  const removed = [...SITE_LEVEL_TAGS, MODULE_SCRIPT, FIRST_PICK_SCRIPT]
+  const removed = [...SITE_LEVEL_TAGS, MODULE_SCRIPT, EARLY_REQUEST_SCRIPT]
   const before = removed.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(0, at))
   const after = removed.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(at, end))
   const body = appHtml.slice(end).replace(EMPTY_ROOT, () => `<div id="root">${firstScreen(preview.pepe, preview.browse, imageCdnOf(appHtml))}</div>`)

@@ -125,11 +125,20 @@ describe('the record’s first screen in #root (only on a page with its record)'
   test('the image the preload fetches, its description as alt, under the header as the app draws it', async () => {
     siteServes()
     const { call } = setup()
-    const root = rootOf(await (await call('/pepe/1?v=2&q=frog')).text()) ?? ''
+    const root = rootOf(await (await call('/pepe/1?v=2')).text()) ?? ''
     expect(root).toMatch(/^<header class="app-header">/)
-    expect(root).toContain('<input type="search" aria-label="Search descriptions" placeholder="Search descriptions" value="frog">')
+    expect(root).toContain('<input type="search" aria-label="Search descriptions" placeholder="Search descriptions" value="">')
     expect(root).toContain('<h1>Pepe 1</h1>')
     expect(root).toContain(`<img src="${UPSTREAM}/pepes/01.svg" alt="${first?.description}" width="512" height="512" fetchpriority="high">`)
+  })
+
+  test('one page for every visitor, as the CDN keeps it: no visitor’s search or limit is drawn into it', async () => {
+    siteServes()
+    const { call } = setup()
+    const path = `/pepe/${encodeURIComponent(first?.v1Id ?? '')}?v=1`
+    const plain = await (await call(path)).text()
+    expect(await (await call(`${path}&q=%22free%20coins%20here%22&limit=3`)).text()).toBe(plain)
+    expect(rootOf(plain)).toContain('value="12"')
   })
 
   test('a description that is markup: text in the alt and in the page', async () => {

@@ -96,7 +96,10 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
       pepe: found.pepe,
       pageUrl: new URL(pepePath(version, operation.id), url.origin).href,
       data: { version, id: decodeURIComponent(encodedId), record: found.record },
-      browse: readBrowseParams(url.searchParams).browse,
+      // The CDN keeps one page per record and `v` (PAGE_CACHE), for every visitor: the header is
+      // drawn with no search and the default limit, never one visitor's `q` shown to the next.
+      // The app puts the address's own in at takeover (only the fields' values change).
+      browse: { ...readBrowseParams(new URLSearchParams()).browse, version },
     })
     return preview === null ? plain(200) : answer(200, preview, { ...app.headers, ...PAGE_CACHE })
   }

@@ -50,7 +50,7 @@ test.describe('a key built into the app', () => {
     })
     await page.goto('/')
     await expect(results(page).getByRole('img')).toBeVisible()
-    expect(await page.locator('script[src="/first-pick.js"], link[rel="preload"][as="fetch"]').count()).toBe(0)
+    expect(await page.locator('script[src="/early-request.js"], link[rel="preload"][as="fetch"]').count()).toBe(0)
     expect(sent[0]).toEqual({ path: '/api/v2/pepe', authorization: `Bearer ${CLIENT_KEY}` })
   })
 })

@@ -84,7 +84,8 @@ test('a cold /pepe/:id is the app with the record’s preview, its image preload
   })
   const home = await headOf(page, await request.get('/'))
   expect(home.modulepreloads).toEqual([])
-  expect(home.scripts).toEqual(['/theme.js', expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/), '/first-pick.js'])
+  // The early request's script runs before the app's module (both deferred, in this order).
+  expect(home.scripts).toEqual(['/early-request.js', '/theme.js', expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)])
   expect(await response.text()).not.toContain(PRODUCTION_KEY)
   expect(await asked()).toBe(1)
 })
