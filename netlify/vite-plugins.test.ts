@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Script } from 'node:vm'
 import { describe, expect, test, vi } from 'vitest'
 import type { IndexHtmlTransformContext, ResolvedConfig, Rolldown } from 'vite'
-import { detailChunkFiles, keepServerKeyOut, pageTags, requireApiOriginInCsp } from './vite-plugins'
+import { detailChunkFiles, keepServerKeyOut, minifyPlainScripts, pageTags, PLAIN_SCRIPTS, requireApiOriginInCsp } from './vite-plugins'
 
 const KEY = 'server-secret-key'
 
@@ -180,5 +181,32 @@ describe('the page tags of a build', () => {
     expect(named(tagsOf({ VITE_PEPE_API_BASE_URL: '/api' }))).toEqual([])
     expect(named(tagsOf({}, {}, { bundle, chunk: entry }))).toEqual([])
     expect(detailChunkFiles('/elsewhere', bundle, entry)).toEqual([])
+  })
+})
+
+describe('minifyPlainScripts', () => {
+  test('the plain scripts of public/ come out minified, doing the same, and a missing one is no error', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'pepe-build-'))
+    await mkdir(path.join(root, 'dist'))
+    for (const name of PLAIN_SCRIPTS.slice(0, 2)) {
+      const source = await readFile(path.join(import.meta.dirname, '../public', name), 'utf8')
+      await writeFile(path.join(root, 'dist', name), source)
+    }
+    await writeFile(path.join(root, 'dist', 'other.js'), '// left as it is\n')
+    const hooks = minifyPlainScripts() as unknown as {
+      configResolved: (config: Pick<ResolvedConfig, 'root' | 'build'>) => void
+      writeBundle: (this: { error: (message: string) => never }) => Promise<void>
+    }
+    hooks.configResolved({ root, build: { outDir: 'dist' } as ResolvedConfig['build'] })
+    await hooks.writeBundle.call({ error: (message) => { throw new Error(message) } })
+    for (const name of PLAIN_SCRIPTS.slice(0, 2)) {
+      const source = await readFile(path.join(import.meta.dirname, '../public', name), 'utf8')
+      const code = await readFile(path.join(root, 'dist', name), 'utf8')
+      expect(code.length, name).toBeLessThan(source.length / 2)
+      expect(code, name).not.toContain('//')
+      // Still a script that parses.
+      expect(() => new Script(code), name).not.toThrow()
+    }
+    expect(await readFile(path.join(root, 'dist', 'other.js'), 'utf8')).toBe('// left as it is\n')
   })
 })

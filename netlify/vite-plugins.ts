@@ -1,8 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { toNodeHandler } from 'srvx/node'
-import type { Connect, Plugin, Rolldown } from 'vite'
+import { minifySync, type Connect, type Plugin, type Rolldown } from 'vite'
 import { connectSrcProblem } from './csp-check.ts'
 import { createForwarder } from './forwarder.ts'
 import { keyForms } from './forwarder/redact.ts'
@@ -168,6 +168,35 @@ export function pageTags(env: Env): Plugin {
           ...detail.map((file) => meta({ name: 'pepe-detail-chunk', content: `${base}${file}` })),
         ]
       },
+    },
+  }
+}
+
+/** The plain scripts of `public/`, which Vite copies as they are written. */
+export const PLAIN_SCRIPTS = ['theme.js', 'early-request.js', 'record-start.js']
+
+/**
+ * Minifies the plain scripts of `public/` in the build's output, as the bundle is: their comments
+ * stay in the repository, not in every visitor's download. Before the service worker's precache
+ * list is made (that is on `closeBundle`).
+ */
+export function minifyPlainScripts(): Plugin {
+  let outDir = ''
+  return {
+    name: 'pepe:minify-plain-scripts',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async writeBundle() {
+      for (const name of PLAIN_SCRIPTS) {
+        const file = path.join(outDir, name)
+        const source = await readFile(file, 'utf8').catch(() => null)
+        if (source === null) continue
+        const { code, errors } = minifySync(name, source)
+        if (errors.length > 0) this.error(`${name}: ${errors.map((error) => error.message).join('; ')}`)
+        await writeFile(file, code)
+      }
     },
   }
 }
