@@ -194,11 +194,9 @@ describe('minifyPlainScripts', () => {
     }
     await writeFile(path.join(root, 'dist', 'other.js'), '// left as it is\n')
     const hooks = minifyPlainScripts() as unknown as {
-      configResolved: (config: Pick<ResolvedConfig, 'root' | 'build'>) => void
-      writeBundle: (this: { error: (message: string) => never }) => Promise<void>
+      writeBundle: (this: { error: (message: string) => never }, options: { dir: string }) => Promise<void>
     }
-    hooks.configResolved({ root, build: { outDir: 'dist' } as ResolvedConfig['build'] })
-    await hooks.writeBundle.call({ error: (message) => { throw new Error(message) } })
+    await hooks.writeBundle.call({ error: (message) => { throw new Error(message) } }, { dir: path.join(root, 'dist') })
     for (const name of PLAIN_SCRIPTS.slice(0, 2)) {
       const source = await readFile(path.join(import.meta.dirname, '../public', name), 'utf8')
       const code = await readFile(path.join(root, 'dist', name), 'utf8')

@@ -181,16 +181,13 @@ export const PLAIN_SCRIPTS = ['theme.js', 'early-request.js', 'record-start.js']
  * list is made (that is on `closeBundle`).
  */
 export function minifyPlainScripts(): Plugin {
-  let outDir = ''
   return {
     name: 'pepe:minify-plain-scripts',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir)
-    },
-    async writeBundle() {
+    // `dir`: the folder the bundle was written to, where the public files were copied.
+    async writeBundle({ dir = '' }) {
       for (const name of PLAIN_SCRIPTS) {
-        const file = path.join(outDir, name)
+        const file = path.join(dir, name)
         const source = await readFile(file, 'utf8').catch(() => null)
         if (source === null) continue
         const { code, errors } = minifySync(name, source)
