@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { apiForwarder, keepServerKeyOut, minifyPlainScripts, pageTags, requireApiOriginInCsp } from './netlify/vite-plugins.ts'
+import { apiForwarder, earlyRequestInPage, keepServerKeyOut, minifyPlainScripts, pageTags, requireApiOriginInCsp } from './netlify/vite-plugins.ts'
 import { readConfig } from './src/config.ts'
 
 export default defineConfig(({ mode }) => {
@@ -28,7 +28,11 @@ export default defineConfig(({ mode }) => {
       // Real-API builds only: in a demo build MSW's worker owns the scope (SPEC section 11).
       serviceWorker({ enabled: appConfig.ok && !appConfig.config.demo }),
     ],
-    define: { __PEPE_CONFIG__: JSON.stringify(appConfig), __PEPE_CONFIG_OK__: JSON.stringify(appConfig.ok) },
+    define: {
+      __PEPE_CONFIG__: JSON.stringify(appConfig),
+      __PEPE_CONFIG_OK__: JSON.stringify(appConfig.ok),
+      __PEPE_EARLY_REQUEST__: JSON.stringify(earlyRequestInPage(appConfig)),
+    },
     server: { port: 5173, strictPort: true },
     // Every browser the app targets preloads modules itself, or (Safari before 17) simply
     // fetches them when asked: the polyfill would only cost the first load its bytes.

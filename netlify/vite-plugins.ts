@@ -7,7 +7,7 @@ import { connectSrcProblem } from './csp-check.ts'
 import { createForwarder } from './forwarder.ts'
 import { keyForms } from './forwarder/redact.ts'
 import { readForwarderSettings } from './forwarder/settings.ts'
-import { readConfig } from '../src/config.ts'
+import { readConfig, type ConfigResult } from '../src/config.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -115,6 +115,12 @@ export function detailChunkFiles(root: string, bundle: Rolldown.OutputBundle, en
 }
 
 /**
+ * Whether a build's page has public/early-request.js (below): the app then leaves the first
+ * request to its preload (src/first-request.ts), as vite.config.ts tells it.
+ */
+export const earlyRequestInPage = (result: ConfigResult) => result.ok && !result.config.demo && result.config.apiKey === null
+
+/**
  * public/early-request.js, which asks the page's first API request (as a preload the app's own
  * request then takes) while the app's code downloads, with the API's base in `data-api`.
  * Real-API builds that send no key from the browser only: a preload cannot carry one, and the
@@ -122,7 +128,7 @@ export function detailChunkFiles(root: string, bundle: Rolldown.OutputBundle, en
  */
 function earlyRequest(viteEnv: Record<string, unknown>) {
   const result = readConfig(viteEnv)
-  if (!result.ok || result.config.demo || result.config.apiKey !== null) return []
+  if (!result.ok || !earlyRequestInPage(result)) return []
   // Deferred, and before the app's module script, which runs after it (deferred scripts run in
   // order): so its preload is always out before the app asks, even when the app's code is cached.
   const attrs = { defer: true, src: '/early-request.js', 'data-api': result.config.apiBaseUrl }

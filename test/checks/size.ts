@@ -42,7 +42,7 @@ for (const file of files) {
   }
 }
 
-for (const { path, bytes } of sizes) console.log(`  ${path}  ${(bytes / 1000).toFixed(1)} kB gzip`)
+for (const { path, bytes } of sizes) console.log(`  ${path}  ${(bytes / 1000).toFixed(1)} kB gzip (${bytes.toLocaleString('en')} B)`)
 for (const { path, bytes } of classicSizes) console.log(`  ${path}  ${(bytes / 1000).toFixed(1)} kB gzip (classic script, not counted)`)
 console.log(`Initial JS of a real-API build: ${totalKB.toFixed(1)} kB gzip (budget ${budgets.initialJsGzipKB} kB)`)
 if (problems.length > 0) {
