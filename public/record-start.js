@@ -1,8 +1,9 @@
-// A record's page drawn by the server (netlify/preview/html.ts) shows its image before the app's
-// code is fetched: the image has the connection to itself, and the page is read while the code
-// comes. Once the image is on screen (painted, or failed, or after a second at most: a hidden tab
-// paints nothing), this adds the app's module scripts and the detail page's files, which the
+// A page drawn by the server (netlify/preview/html.ts: a record's, or the random view's pick)
+// shows its image before the app's code is fetched: the image has the connection to itself, and
+// the page is read while the code comes. Once the image is on screen (painted, or failed, or after a second at most: a hidden tab
+// paints nothing), this adds the app's module scripts and a record's detail-page files, which the
 // function moved here from the page (data-modules, data-preload: paths, space-separated).
+// (The name is older than the random view's drawn page, which uses it too.)
 // A file, not inline: the Content-Security-Policy allows no inline script.
 ;(function () {
   var script = document.currentScript
@@ -44,7 +45,7 @@
     })
   }
   setTimeout(start, 1000)
-  var image = document.querySelector('#root .pepe-page-media img')
+  var image = document.querySelector('#root .pepe-image-box img')
   if (!image || image.complete) painted()
   else {
     image.addEventListener('load', painted)

@@ -3,8 +3,9 @@ import { readForwarderSettings } from '../forwarder/settings.ts'
 import { createPreviewPage } from '../preview/page.ts'
 
 /**
- * `/pepe/:id` with its link preview (SPEC section 11), configured like the `/api` forwarder.
- * `public/_redirects` rewrites `/pepe/*` here (and says why it is not `config.path`).
+ * `/pepe/:id` with its link preview (SPEC section 11), and `/` with its random pick drawn,
+ * configured like the `/api` forwarder. `public/_redirects` rewrites `/pepe/*` and `/` here (and
+ * says why it is not `config.path`).
  */
 const previewPage = createPreviewPage(readForwarderSettings(process.env))
 

@@ -20,12 +20,18 @@ const PAGE_HEADERS = [
 /** A password-protected deploy asks the function for the visitor's credentials too (same origin). */
 const PASSED_ON = ['Authorization', 'Cookie']
 const MAX_HTML_BYTES = 256 * 1024
+/**
+ * Sent with the function's own request for the page. Should a site's settings ever send
+ * /index.html round to the function (a redirect to `/`), the function answers that request at
+ * once rather than asking for the page again, and again.
+ */
+export const INNER_REQUEST = 'X-Pepe-Page-Inner'
 
 type Options = { readonly fetch?: typeof fetch; readonly timeoutMs?: number; readonly log?: Pick<Console, 'error'> }
 
 async function load(request: Request, { fetch = globalThis.fetch, timeoutMs = 3000, log = console }: Options) {
   const target = new URL('/index.html', request.url)
-  const headers = new Headers({ Accept: 'text/html' })
+  const headers = new Headers({ Accept: 'text/html', [INNER_REQUEST]: '1' })
   for (const name of PASSED_ON) {
     const value = request.headers.get(name)
     if (value !== null) headers.set(name, value)

@@ -1,14 +1,16 @@
 import type { Pepe } from '../../src/api/schemas.ts'
 import { imageSources, type ImageCdn } from '../../src/images/sources.ts'
-import { randomPath, versionParam } from '../../src/paths.ts'
+import { describePick } from '../../src/pages/describe-pick.ts'
+import { pepePath, randomPath, versionParam } from '../../src/paths.ts'
 import type { BrowseParams } from '../../src/url-state/browse-params.ts'
 import { escapeHtml as text } from './escape.ts'
 
 /**
- * The first screen of a record's page, drawn into `#root` by the server (issue 19): its image
- * paints with the HTML rather than after the app's code has run, and a visitor without
- * JavaScript sees the record. It is the markup React's first render of that page gives (the
- * header of src/components/app-header.tsx, src/pages/pepe-page.tsx, PepeImage), in the same
+ * The first screen of a record's page, or of the random view's one large pick, drawn into
+ * `#root` by the server (issue 19): its image paints with the HTML rather than after the app's
+ * code has run, and a visitor without JavaScript sees the pepe. It is the markup React's first
+ * render of that page gives (the header of src/components/app-header.tsx, src/pages/pepe-page.tsx
+ * or src/pages/home-page.tsx with PepeCard, PepeImage), in the same
  * classes, so that React, which replaces it in one commit (src/main.tsx), moves nothing. Only
  * what needs no script is here: the parts that come with the app (the actions, the theme
  * control, the count of favourites) take places kept for them or below the image.
@@ -33,25 +35,47 @@ function header({ version, search, limit }: BrowseParams): string {
   ].join('')
 }
 
-/** The record as the detail page first shows it (a record from the data block needs no wait). */
-function record(pepe: Pepe, cdn: ImageCdn): string {
-  // The preload's sources (html.ts), so that this image is the file the preload fetched.
+/**
+ * The one large image, as PepeImage draws it, with the preload's sources (html.ts), so that it is
+ * the file the preload fetched. No data-state: without a script nothing would ever say it loaded.
+ */
+function largeImage(pepe: Pepe, cdn: ImageCdn): string {
   const { src, srcSet, sizes } = imageSources(pepe.url, 'large', cdn)
   const sources = `${sizes === undefined ? '' : `sizes="${text(sizes)}" `}${srcSet === undefined ? '' : `srcset="${text(srcSet)}" `}src="${text(src)}"`
+  return `<div class="pepe-image-box"><img ${sources} alt="${text(pepe.description)}" width="512" height="512" fetchpriority="high"></div>`
+}
+
+/** The record as the detail page first shows it (a record from the data block needs no wait). */
+function record(pepe: Pepe, cdn: ImageCdn): string {
   const back = randomPath(`v=${versionParam(pepe.version)}`)
   return [
     '<article class="pepe-page" data-state="shown">',
     `<div class="pepe-page-head"><p><a class="text-link back-link" href="${text(back)}"><span aria-hidden="true">←</span> Back to random pepes</a></p>`,
     `<h1>Pepe ${text(pepe.id)}</h1><p role="status" class="status"></p></div>`,
-    // No data-state: without a script nothing would ever say it loaded.
-    `<div class="pepe-page-media"><div class="pepe-image-box"><img ${sources} alt="${text(pepe.description)}" width="512" height="512" fetchpriority="high"></div></div>`,
+    `<div class="pepe-page-media">${largeImage(pepe, cdn)}</div>`,
     `<div class="pepe-page-body"><p class="pepe-page-description">${text(pepe.description)}</p>`,
     `<p class="pepe-version"><span class="chip">API version ${pepe.version}</span></p></div>`,
     '</article>',
   ].join('')
 }
 
-/** What goes inside `#root`: the header, then the record in `<main>`, as src/app.tsx lays them out. */
-export function firstScreen(pepe: Pepe, browse: BrowseParams, cdn: ImageCdn): string {
-  return `${header(browse)}<main id="main" tabindex="-1">${record(pepe, cdn)}</main>`
+/** The random view with its one large pick, as src/pages/home-page.tsx first shows an answer. */
+function randomPick(pepe: Pepe, search: string, cdn: ImageCdn): string {
+  return [
+    '<h1 class="visually-hidden">Random pepes</h1>',
+    `<p role="status" class="status">${text(describePick({ pepes: [pepe], matched: true }, search, 1))}</p>`,
+    '<ul role="list" aria-label="Results" aria-busy="false" class="results results-hero"><li><article class="pepe-card pepe-hero">',
+    `<a class="pepe-card-link" href="${text(pepePath(pepe.version, pepe.id))}">${largeImage(pepe, cdn)}</a>`,
+    `<div class="pepe-card-text"><p class="pepe-meta">Pepe ${text(pepe.id)} · API ${pepe.version}</p><p class="pepe-description">${text(pepe.description)}</p></div>`,
+    '</article></li></ul>',
+  ].join('')
+}
+
+/** What a page drawn by the server shows: a record's page, or the random view's pick. */
+export type Screen = { readonly page: 'record' | 'random'; readonly pepe: Pepe }
+
+/** What goes inside `#root`: the header, then the page in `<main>`, as src/app.tsx lays them out. */
+export function firstScreen({ page, pepe }: Screen, browse: BrowseParams, cdn: ImageCdn): string {
+  const content = page === 'record' ? record(pepe, cdn) : randomPick(pepe, browse.search, cdn)
+  return `${header(browse)}<main id="main" tabindex="-1">${content}</main>`
 }

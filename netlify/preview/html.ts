@@ -1,13 +1,14 @@
 import type { ApiVersion, Pepe } from '../../src/api/schemas.ts'
 import { imageSources, type ImageCdn } from '../../src/images/sources.ts'
 import type { BrowseParams } from '../../src/url-state/browse-params.ts'
+import { PAGE_PICK_ID, PAGE_RECORD_ID } from '../../src/api/page-record-id.ts'
 import { escapeHtml, jsonForHtml } from './escape.ts'
-import { firstScreen } from './first-screen.ts'
+import { firstScreen, type Screen } from './first-screen.ts'
 
 /**
- * The app's HTML with a record's link preview in its `<head>` (SPEC section 11) and the record's
- * first screen in `#root` (first-screen.ts): pure string work on the built `index.html`, so it
- * can be tested without a server.
+ * The app's HTML with a page's first screen in `#root` (first-screen.ts): a record's, with its
+ * link preview in `<head>` (SPEC section 11), or the random view's pick. Pure string work on the
+ * built `index.html`, so it can be tested without a server.
  */
 
 /** Real-API builds say so (vite.config.ts); a demo build's records live in the browser only. */
@@ -16,9 +17,9 @@ const PREVIEWS_ON = /<meta\s+name="pepe-previews"\s+content="on"\s*\/?>/
 const IMAGE_CDN_NETLIFY = /<meta\s+name="pepe-image-cdn"\s+content="netlify"\s*\/?>/
 /** The detail page's own files (netlify/vite-plugins.ts): `/` leaves them for later, a record's page needs them at once. */
 const DETAIL_CHUNK = /<meta\s+name="pepe-detail-chunk"\s+content="(\/[^"]+\.js)"\s*\/?>/g
-/** The app's module scripts, which a record's page starts only once its image shows (public/record-start.js). */
+/** The app's module scripts, which a drawn page starts only once its image shows (public/record-start.js). */
 const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>\s*<\/script>\s*/g
-/** The early first request (public/early-request.js): nothing to ask on a page that carries its record. */
+/** The early first request (public/early-request.js): nothing to ask on a page that carries its answer. */
 const EARLY_REQUEST_SCRIPT = /<script\b[^>]*\bsrc="\/early-request\.js"[^>]*>\s*<\/script>\s*/g
 /** The app's empty root, as index.html has it, where the first screen goes. */
 const EMPTY_ROOT = '<div id="root"></div>'
@@ -47,10 +48,17 @@ export type Preview = {
   readonly browse: BrowseParams
 }
 
-function previewTags({ pepe, pageUrl, data }: Preview, appHtml: string): string {
+/** The random view's pick, drawn by the server (a v2 answer to the page's own question). */
+export type RandomPage = {
+  readonly pepe: Pepe
+  /** The data block the home page seeds its cache from (src/api/page-pick.ts): the answer, checked and rebuilt. */
+  readonly answer: unknown
+  readonly browse: BrowseParams
+}
+
+/** A record's own tags, which replace the site-level ones of `/`: its link preview. */
+function recordTags({ pepe, pageUrl }: Preview): string[] {
   const attr = escapeHtml
-  const image = imageSources(pepe.url, 'large', imageCdnOf(appHtml))
-  const srcset = image.srcSet === undefined ? '' : ` imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(image.sizes ?? '')}"`
   return [
     `<title>${escapeHtml(pageTitle(pepe))}</title>`,
     `<meta name="description" content="${attr(pepe.description)}" />`,
@@ -63,26 +71,54 @@ function previewTags({ pepe, pageUrl, data }: Preview, appHtml: string): string 
     `<meta property="og:image:alt" content="${attr(pepe.description)}" />`,
     `<meta property="og:url" content="${attr(pageUrl)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<link rel="preload" as="image" href="${attr(image.src)}"${srcset} fetchpriority="high" />`,
-    `<script type="application/json" id="pepe-record">${jsonForHtml(data)}</script>`,
-    // The app's code and the detail page's files, fetched together once the image shows.
-    `<script defer src="/record-start.js" data-modules="${attr(modulesOf(appHtml).join(' '))}" data-preload="${attr(detailChunksOf(appHtml).join(' '))}"></script>`,
-  ].join('\n    ')
+  ]
 }
 
 /**
- * The app's HTML with the record's tags where its `<title>` was (or at the end of `<head>`), the
- * site-level ones removed, and its first screen in the empty `#root`. Null if the HTML has no
- * `<head>` to put them in.
+ * What every page drawn by the server carries: the preload of its large image, its data block,
+ * and record-start.js, which fetches the app's code and the files named by `preload` (paths)
+ * together once the image shows.
  */
-export function withPreview(appHtml: string, preview: Preview): string | null {
+function drawnPageTags(pepe: Pepe, blockId: string, data: unknown, preload: readonly string[], appHtml: string): string[] {
+  const attr = escapeHtml
+  const image = imageSources(pepe.url, 'large', imageCdnOf(appHtml))
+  const srcset = image.srcSet === undefined ? '' : ` imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(image.sizes ?? '')}"`
+  return [
+    `<link rel="preload" as="image" href="${attr(image.src)}"${srcset} fetchpriority="high" />`,
+    `<script type="application/json" id="${blockId}">${jsonForHtml(data)}</script>`,
+    `<script defer src="/record-start.js" data-modules="${attr(modulesOf(appHtml).join(' '))}" data-preload="${attr(preload.join(' '))}"></script>`,
+  ]
+}
+
+/**
+ * The app's HTML with `tags` where its `<title>` was (or at the end of `<head>`), the tags
+ * `removed` taken out, and `screen` in the empty `#root`. Null if the HTML has no `<head>`.
+ */
+function drawn(appHtml: string, tags: readonly string[], removed: readonly RegExp[], screen: Screen, browse: BrowseParams): string | null {
   const end = appHtml.search(/<\/head>/i)
   if (end < 0) return null
   const title = appHtml.search(/<title>/i)
   const at = title >= 0 && title < end ? title : end
-  const removed = [...SITE_LEVEL_TAGS, MODULE_SCRIPT, EARLY_REQUEST_SCRIPT]
-  const before = removed.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(0, at))
-  const after = removed.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(at, end))
-  const body = appHtml.slice(end).replace(EMPTY_ROOT, () => `<div id="root">${firstScreen(preview.pepe, preview.browse, imageCdnOf(appHtml))}</div>`)
-  return `${before}${previewTags(preview, appHtml)}\n    ${after}${body}`
+  const without = [...removed, MODULE_SCRIPT, EARLY_REQUEST_SCRIPT]
+  const before = without.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(0, at))
+  const after = without.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(at, end))
+  const body = appHtml.slice(end).replace(EMPTY_ROOT, () => `<div id="root">${firstScreen(screen, browse, imageCdnOf(appHtml))}</div>`)
+  return `${before}${tags.join('\n    ')}\n    ${after}${body}`
+}
+
+/**
+ * A record's page: the app's HTML with the record's link preview in place of the site-level tags,
+ * and its first screen in the empty `#root`. Null if the HTML has no `<head>` to put them in.
+ */
+export function withPreview(appHtml: string, preview: Preview): string | null {
+  const tags = [...recordTags(preview), ...drawnPageTags(preview.pepe, PAGE_RECORD_ID, preview.data, detailChunksOf(appHtml), appHtml)]
+  return drawn(appHtml, tags, SITE_LEVEL_TAGS, { page: 'record', pepe: preview.pepe }, preview.browse)
+}
+
+/**
+ * The random view with its pick drawn: the site-level tags stay (a random pick is no page of its
+ * own to preview), and the home page's code is in the app's own modules. Null without a `<head>`.
+ */
+export function withRandomPick(appHtml: string, { pepe, answer, browse }: RandomPage): string | null {
+  return drawn(appHtml, drawnPageTags(pepe, PAGE_PICK_ID, answer, [], appHtml), [], { page: 'random', pepe }, browse)
 }

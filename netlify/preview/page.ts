@@ -1,23 +1,27 @@
-import { parseV1Record, parseV2Record, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
+import { parseV1Record, parseV2Random, parseV2Record, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
 import { pepePath } from '../../src/paths.ts'
 import { readBrowseParams } from '../../src/url-state/browse-params.ts'
 import { createForwarder } from '../forwarder.ts'
 import { APP_PAGE_CACHE, NO_STORE, PAGE_CACHE } from '../forwarder/caching.ts'
 import { readOperation } from '../forwarder/routes.ts'
 import type { ForwarderSettings } from '../forwarder/settings.ts'
-import { appHtmlSource } from './app-html.ts'
-import { previewsOn, withPreview } from './html.ts'
+import { appHtmlSource, INNER_REQUEST } from './app-html.ts'
+import { previewsOn, withPreview, withRandomPick } from './html.ts'
 
 /**
  * `GET /pepe/:id?v=N` on Netlify (SPEC section 11): the app's HTML with the record's link preview
- * and the record itself, so a cold deep link needs no API call. The record is asked through the
- * `/api` forwarder in this process (same checks, key, redaction, size cap), with a short time
- * limit: when the upstream is slow or failing, the plain page comes at once and the app asks as before.
+ * and the record itself, so a cold deep link needs no API call. `GET /` (v2, the default): the
+ * random view with its pick drawn, so its image paints with the page rather than after the app's
+ * code and an API call (issue 19). The answer is asked through the `/api` forwarder in this
+ * process (same checks, key, redaction, size cap), with a short time limit: when the upstream is
+ * slow or failing, the plain page comes at once and the app asks as before.
  */
 
 const UPSTREAM_TIMEOUT_MS = 1500
 // `/pepe/<id>` as the visitor asked, or the function's URL that public/_redirects rewrites it to.
 const PAGE = /^(?:\/pepe|\/\.netlify\/functions\/pepe-page)\/([^/]+)$/
+// `/`, the random view, likewise.
+const RANDOM_VIEW = /^(?:\/|\/\.netlify\/functions\/pepe-page\/?)$/
 const METHODS = new Set(['GET', 'HEAD'])
 
 /** Without the app's page there is nothing to show: a page that says so and offers to try again. */
@@ -53,6 +57,23 @@ async function recordOf(version: ApiVersion, answer: Response): Promise<{ pepe: 
   }
 }
 
+/**
+ * The pick in a v2 random answer, if the app would show it as drawn: one record that matched the
+ * question (an unfiltered pick, or none, says more than one line, and is left to the app).
+ */
+async function pickOf(answer: Response): Promise<{ pepe: Pepe; answer: unknown } | null> {
+  if (answer.status !== 200) return null
+  try {
+    const { pepes, matched } = parseV2Random(await answer.json())
+    const [pepe] = pepes
+    if (!matched || pepe === undefined) return null
+    // As in recordOf: only what the app reads, rebuilt from the checked values.
+    return { pepe, answer: { data: { id: Number(pepe.id), url: pepe.url, description: pepe.description } } }
+  } catch {
+    return null
+  }
+}
+
 /** A `Request -> Response` handler: the Netlify Function and the tests run it. */
 export function createPreviewPage(settings: ForwarderSettings, options: PageOptions = {}) {
   const { fetch = globalThis.fetch, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console } = options
@@ -67,6 +88,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     if (!METHODS.has(request.method)) {
       return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...NO_STORE } })
     }
+    if (request.headers.has(INNER_REQUEST)) return new Response(null, { status: 508, headers: NO_STORE })
     const app = await appHtml(request, deploy)
     if (app === null) {
       const strict = { 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff' }
@@ -80,6 +102,20 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     if (!previewsOn(app.html)) return asIs()
 
     const url = new URL(request.url)
+    if (RANDOM_VIEW.test(url.pathname)) {
+      // A v2 question whose address the app reads as it is (no value it would correct) gets its
+      // pick drawn, never kept by any cache (a random pick is each visitor's own, SPEC section
+      // 11). A v1 grid, or no pick to draw: the page as the site serves it, whose early request
+      // (public/early-request.js) then asks.
+      const { browse, corrections } = readBrowseParams(url.searchParams)
+      if (browse.version !== 'v2' || corrections.length > 0) return asIs()
+      const asking = new URL('/api/v2/pepe', url.origin)
+      // As the app asks it (src/api/endpoints.ts): the term trimmed, none when empty.
+      if (browse.search !== '') asking.searchParams.set('search', browse.search)
+      const found = await pickOf(await forward(new Request(asking, { signal: request.signal })))
+      const drawn = found && withRandomPick(app.html, { ...found, browse })
+      return drawn ? answer(200, drawn, { ...app.headers, ...NO_STORE }) : plain(200)
+    }
     const version = versionOf(url.searchParams)
     const [, encodedId] = PAGE.exec(url.pathname) ?? []
     // Not a record's path (`/pepe/`, `/pepe/a/b`): the app says "not found" itself, as before.

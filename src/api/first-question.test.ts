@@ -4,7 +4,7 @@ import { api, first, kindOf, settings } from '../../test/api'
 import { recordRequests, TEST_API } from '../../test/render'
 import { server } from '../mocks/node'
 import { sendFirstRequest } from './first-question'
-import { PAGE_RECORD_ID } from './page-record-id'
+import { PAGE_PICK_ID, PAGE_RECORD_ID } from './page-record-id'
 
 /** The requests once `count` have reached the network (MSW hears of a fetch a moment after it). */
 async function sent(requests: Request[], count: number) {
@@ -63,17 +63,21 @@ describe('the first request, sent before the app runs', () => {
     },
   )
 
-  test('a page served with its record asks nothing', async () => {
+  test.each([
+    ['a record’s page served with its record', PAGE_RECORD_ID, '/pepe/7?v=2'],
+    ['the random view served with its pick', PAGE_PICK_ID, '/?q=smug'],
+  ])('%s asks nothing', async (_, id, path) => {
     const block = document.createElement('script')
-    block.id = PAGE_RECORD_ID
+    block.id = id
     block.type = 'application/json'
     block.textContent = '{}'
     document.head.append(block)
     const requests = recordRequests()
-    sendFirstRequest(settings, at('/pepe/7?v=2'))
+    sendFirstRequest(settings, at(path))
     block.remove()
-    await api.v2.random({ search: '' })
-    expect(requests.map((request) => request.url)).toEqual([`${TEST_API}/v2/pepe`])
+    // Something asked after it, which reaches the network before the nothing is checked.
+    await api.v1.random({ search: '', limit: 1 })
+    expect(requests.map((request) => request.url)).toEqual([`${TEST_API}/v1/pepe?limit=1`])
   })
 
   test('another question than the one sent is asked as usual', async () => {

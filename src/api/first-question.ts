@@ -2,7 +2,7 @@ import { pepeIdOf, routes } from '../paths'
 import { readBrowseParams } from '../url-state/browse-params'
 import { endpoint, headersFor, send, type ApiSettings } from './endpoints'
 import { isV1Id, toWholeNumberId } from './ids'
-import { PAGE_RECORD_ID } from './page-record-id'
+import { PAGE_PICK_ID, PAGE_RECORD_ID } from './page-record-id'
 
 type Sent = { readonly url: string; readonly response: Promise<Response>; readonly controller: AbortController }
 let sent: Sent | null = null
@@ -10,7 +10,7 @@ let sent: Sent | null = null
 /**
  * Sends the page's first request (SPEC section 11, "Early first pick") as soon as the small entry
  * module runs, while the app's code is still downloading: the random view's pick, or the record
- * of a `/pepe/:id` page that was not served with it. Exactly the request the app would send
+ * of a `/pepe/:id` page, where the page was not served with it (netlify/preview). Exactly the request the app would send
  * (endpoints.ts builds both), and only one it would send: an id it refuses, a path that is not a
  * record's, is not asked. The client takes the response when it sends that request (client.ts).
  */
@@ -18,7 +18,7 @@ export function sendFirstRequest(settings: ApiSettings, { pathname, search }: Pi
   const { browse } = readBrowseParams(new URLSearchParams(search))
   const { version } = browse
   let url: URL | null = null
-  if (pathname === routes.random) {
+  if (pathname === routes.random && !document.getElementById(PAGE_PICK_ID)) {
     url = endpoint(settings, version, undefined, browse.search, version === 'v1' ? browse.limit : undefined)
   } else if (/^\/pepe\/[^/]+$/.test(pathname) && !document.getElementById(PAGE_RECORD_ID)) {
     const raw = pepeIdOf(pathname)

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { apiCalls, recordRequests, renderApp } from '../../test/render'
-import { PAGE_RECORD_ID } from './page-record-id'
+import { PAGE_PICK_ID, PAGE_RECORD_ID } from './page-record-id'
 
 /** The page as the link-preview function serves it: the record in a JSON data block. */
 function servePageWith(json: string) {
@@ -46,6 +46,65 @@ describe('a /pepe/:id page served with its record', () => {
     const requests = recordRequests()
     renderApp(undefined, { route: '/pepe/7?v=2' })
     expect(await screen.findByRole('heading', { level: 1, name: /Pepe 7/ })).toBeVisible()
+    expect(apiCalls(requests)).toHaveLength(1)
+    expect(screen.queryByRole('img', { name: 'x' })).toBeNull()
+  })
+})
+
+describe('the random view served with its pick drawn (netlify/preview)', () => {
+  const pick = { data: { id: 4343, url: 'https://cdn.onlypepes.com/images/4343.png', description: 'A frog drawn with the page' } }
+
+  function servePickWith(json: string) {
+    const block = document.createElement('script')
+    block.type = 'application/json'
+    block.id = PAGE_PICK_ID
+    block.textContent = json
+    document.head.append(block)
+  }
+
+  afterEach(() => {
+    document.getElementById(PAGE_PICK_ID)?.remove()
+  })
+
+  test('shows that pick, asks the API nothing for it nor for its record, and reads the block once', async () => {
+    servePickWith(JSON.stringify(pick))
+    const requests = recordRequests()
+    const { user } = renderApp(undefined, { route: '/?q=drawn' })
+    const image = await screen.findByRole('img', { name: pick.data.description })
+    expect(image).toHaveAttribute('src', pick.data.url)
+    expect(screen.getByRole('status')).toHaveTextContent('A random pepe matching “drawn”.')
+    expect(document.getElementById(PAGE_PICK_ID)).toBeNull()
+    await user.click(screen.getByRole('link', { name: pick.data.description }))
+    expect(await screen.findByRole('heading', { level: 1, name: /Pepe 4343/ })).toBeVisible()
+    expect(apiCalls(requests)).toEqual([])
+  })
+
+  test('“New random” asks for the next; the view drawn again keeps it, not the page’s pick', async () => {
+    servePickWith(JSON.stringify(pick))
+    const { user } = renderApp()
+    await screen.findByRole('img', { name: pick.data.description })
+    await user.click(screen.getByRole('button', { name: 'New random' }))
+    await waitFor(() => {
+      expect(screen.queryByRole('img', { name: pick.data.description })).toBeNull()
+    })
+    const next = screen.getByRole('img').getAttribute('alt')
+    await user.click(screen.getByRole('link', { name: next ?? '' }))
+    await user.click(await screen.findByRole('link', { name: /Back to/ }))
+    await waitFor(() => {
+      expect(screen.getByRole('img', { name: next ?? '' })).toBeVisible()
+    })
+    expect(screen.queryByRole('img', { name: pick.data.description })).toBeNull()
+  })
+
+  test.each([
+    ['not JSON', '{"data":'],
+    ['an answer the schema refuses', JSON.stringify({ data: { id: '7', url: 'x', description: 1 } })],
+    ['an unsafe url', JSON.stringify({ data: { id: 7, url: 'javascript:alert(1)', description: 'x' } })],
+  ])('a block with %s is ignored: the view asks the API as before', async (_, json) => {
+    servePickWith(json)
+    const requests = recordRequests()
+    renderApp()
+    expect(await screen.findByRole('img')).toBeVisible()
     expect(apiCalls(requests)).toHaveLength(1)
     expect(screen.queryByRole('img', { name: 'x' })).toBeNull()
   })

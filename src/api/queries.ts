@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createContext, use } from 'react'
 import type { PepeApi } from './pepes'
 import type { ApiVersion, Pepe, RandomPick } from './schemas'
@@ -24,6 +24,11 @@ export function createPepeQueries(api: PepeApi) {
       gcTime: Infinity,
     })
 
+  /** Each record of an answer kept by id: opening one already on screen then costs no request. */
+  const keepRecords = (client: QueryClient, pick: RandomPick) => {
+    for (const pepe of pick.pepes) client.setQueryData(detail(pepe.version, pepe.id).queryKey, pepe)
+  }
+
   const random = (query: RandomQuery) =>
     queryOptions({
       queryKey: ['pepes', query.version, 'random', query] as const,
@@ -41,8 +46,7 @@ export function createPepeQueries(api: PepeApi) {
         // the one on screen. Not with a term, which may match that record alone: a wasted request.
         const repeated = pick.pepes.length === 1 && shown?.length === 1 && shown[0]?.id === pick.pepes[0]?.id
         if (repeated && query.search.trim() === '') pick = await ask()
-        // Opening a record already on screen then costs no request.
-        for (const pepe of pick.pepes) client.setQueryData(detail(pepe.version, pepe.id).queryKey, pepe)
+        keepRecords(client, pick)
         return pick
       },
       // A pick changes only when the user asks for a new one, never by itself.
@@ -53,7 +57,7 @@ export function createPepeQueries(api: PepeApi) {
       refetchOnReconnect: false,
     })
 
-  return { all: ['pepes'] as const, api, detail, random }
+  return { all: ['pepes'] as const, api, detail, keepRecords, random }
 }
 
 export type PepeQueries = ReturnType<typeof createPepeQueries>

@@ -1,11 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { seedPagePick } from '../api/page-pick'
 import { usePepeQueries } from '../api/queries'
-import type { RandomPick } from '../api/schemas'
 import { PepeCard, SkeletonCards } from '../components/pepe-card'
 import { QueryFailure } from '../components/query-failure'
 import { toRandomQuery, useBrowse } from '../url-state/use-browse'
 import { prefetchedLazy } from '../prefetched-lazy'
+import { describePick } from './describe-pick'
 import type { Grid } from './grid-more'
 
 // "Load more" and what it adds come just after the first screen: they are below it.
@@ -17,24 +18,16 @@ const PrefetchNext = prefetchedLazy(() => import('../prefetch/prefetch-next').th
 /** Cards beyond these load lazily: they start below the fold on a phone. */
 const EAGER_CARDS = 4
 
-function describePick(pick: RandomPick, search: string, asked: number): string {
-  const term = `“${search}”`
-  if (!pick.matched) {
-    return pick.pepes.length > 0 ? `No pepe matches ${term}: the pepe shown is unfiltered.` : `No pepe matches ${term}.`
-  }
-  const count = pick.pepes.length
-  if (count === 0) return 'The catalogue gave no pepes.'
-  const what = count === 1 ? 'A random pepe' : `${count} random pepes`
-  if (search) return `${what} matching ${term}.`
-  // Asked 50, got 44: say so plainly, so a corrected limit does not read as a broken promise.
-  return count < asked ? `${what}. That is all the catalogue gave of the ${asked} asked for.` : `${what}.`
-}
-
 export function HomePage() {
   const { browse, notice, browseTo } = useBrowse()
   const pepeQueries = usePepeQueries()
   // While a new question loads, the last answer stays on screen rather than a blank page.
   const question = toRandomQuery(browse)
+  const client = useQueryClient()
+  // The pick a page drawn by the server shows, before the query would ask for one.
+  useState(() => {
+    seedPagePick(client, pepeQueries, question)
+  })
   const query = useQuery({ ...pepeQueries.random(question), placeholderData: keepPreviousData })
   const { data, error, isFetching, fetchStatus } = query
   const hero = browse.version === 'v2'

@@ -15,7 +15,7 @@ test('the headers of SPEC section 8 are on the page, a deep link and an asset', 
   expect(Object.keys(everyPage)).toEqual(
     expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']),
   )
-  const page = await (await request.get('/')).text()
+  const page = await (await request.get('/index.html')).text()
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1]
   expect(asset).toBeDefined()
   for (const url of ['/', '/pepe/smug%20pepe?v=1', asset ?? '']) {

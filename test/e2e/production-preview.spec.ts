@@ -76,13 +76,14 @@ test('a cold /pepe/:id is the app with the record’s preview, its image preload
   })
   expect(head.root).toBe(true)
   // The app's code and the detail page's come together once the image shows (record-start.js),
-  // not a round trip after the app's; `/` leaves the detail page's for later.
+  // not a round trip after the app's; other pages leave the detail page's for later.
   expect(head.modulepreloads).toEqual([])
   expect(head.later).toEqual({
     modules: expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
     preload: expect.stringMatching(/^\/assets\/pepe-page-[\w-]+\.js$/),
   })
-  const home = await headOf(page, await request.get('/'))
+  // The page as the site serves it (a v1 grid's `/`, say; a v2 `/` comes drawn, below).
+  const home = await headOf(page, await request.get('/?v=1'))
   expect(home.modulepreloads).toEqual([])
   // The early request's script runs before the app's module (both deferred, in this order).
   expect(home.scripts).toEqual(['/early-request.js', '/theme.js', expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)])
@@ -244,5 +245,73 @@ test.describe('no record to show', () => {
       expect(response.headers()['cache-control'], id).toBe('no-store')
       expect(await headOf(page, response), id).toMatchObject({ title: 'Pepe Catalogue', data: null, root: true })
     }
+  })
+})
+
+test.describe('the random view comes drawn with its pick (issue 19)', () => {
+  test('a cold /: its pick in the HTML, never kept; shown without JavaScript', async ({ browser, request }) => {
+    const response = await request.get('/?q=pepe')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expect(response.headers()['netlify-cdn-cache-control']).toBeUndefined()
+    const html = await response.text()
+    const block = /<script type="application\/json" id="pepe-pick">(.*?)<\/script>/.exec(html)?.[1]
+    const { data } = JSON.parse(block ?? 'null') as { data: { id: number; description: string } }
+    expect(html).toContain('<link rel="preload" as="image"')
+    expect(html).not.toContain('src="/early-request.js"')
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    const image = page.getByRole('list', { name: 'Results' }).getByRole('img')
+    await expect(image).toBeVisible()
+    await expect(image).toHaveCSS('opacity', '1')
+    await expect(page.getByRole('status')).toHaveText('A random pepe.')
+    await expect(page.getByRole('link', { name: await image.getAttribute('alt') ?? '' })).toHaveAttribute('href', /^\/pepe\/\d+\?v=2$/)
+    await context.close()
+    expect(data.description).not.toBe('')
+  })
+
+  test('with JavaScript, React takes it over with nothing in between and asks the API nothing for it', async ({ page }) => {
+    const calls = apiCalls(page)
+    await page.addInitScript(() => {
+      const states: string[] = []
+      Object.assign(window, { firstScreenStates: states })
+      const look = () => {
+        const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null)
+        if (document.readyState === 'loading' || !styled) return
+        const root = document.getElementById('root')
+        const image = root?.querySelector<HTMLImageElement>('.pepe-hero img')
+        const at = image?.getBoundingClientRect()
+        const state = JSON.stringify({
+          image: image?.alt ?? null,
+          at: at ? [at.x, at.y, at.width, at.height].map(Math.round) : null,
+          shimmer: root?.querySelector('[data-state="loading"]') != null,
+          status: root?.querySelector('[role="status"]')?.textContent ?? null,
+        })
+        if (states.at(-1) !== state) states.push(state)
+      }
+      document.addEventListener('readystatechange', look)
+      document.addEventListener('load', look, true)
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
+    })
+    await page.goto('/')
+    // React's view: the lazy Favourite button over the card.
+    await expect(page.getByRole('button', { name: 'Favourite' })).toBeVisible()
+    const image = page.getByRole('list', { name: 'Results' }).getByRole('img')
+    await expect(image).toHaveCSS('opacity', '1')
+    const states = await page.evaluate(() => (window as unknown as { firstScreenStates: string[] }).firstScreenStates)
+    const { x, y, width, height } = await box(image)
+    expect(states.map((state) => JSON.parse(state) as unknown)).toEqual([
+      { image: await image.getAttribute('alt'), at: [x, y, width, height].map(Math.round), shimmer: false, status: 'A random pepe.' },
+    ])
+    // Nothing asked for the pick on screen: the one request is the next pick, fetched ahead once
+    // it shows (src/prefetch). The app asking for the pick too would make two.
+    await expect.poll(() => calls.length).toBeGreaterThan(0)
+    await page.waitForTimeout(500)
+    expect(calls).toEqual(['/api/v2/pepe'])
+    const shown = await image.getAttribute('alt')
+    await page.getByRole('button', { name: 'New random' }).click()
+    await expect(page.getByRole('list', { name: 'Results' }).getByRole('img')).not.toHaveAttribute('alt', shown ?? '')
   })
 })

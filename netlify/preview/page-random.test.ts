@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { parseV2Random } from '../../src/api/schemas'
+import { server } from '../../src/mocks/node'
+import { INNER_REQUEST } from './app-html.ts'
+import { KEY, UPSTREAM } from '../forwarder/test-forwarder.ts'
+import { APP, CSP, metaOf, setup, siteServes } from './test-page.ts'
+
+// `/`, the random view, drawn by the page function with its pick (issue 19). Records: page.test.ts.
+
+const pickBlock = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="pepe-pick">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? ''
+const answering = (data: object) => http.get(`${UPSTREAM}/v2/pepe`, () => HttpResponse.json(data))
+
+describe('the random view with its pick drawn', () => {
+  test('/: a v2 pick asked with the key, in the data block, #root and the preload; never kept by a cache', async () => {
+    siteServes()
+    const { call, upstreamAsked } = setup()
+    const response = await call('/')
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(response.headers.get('Netlify-CDN-Cache-Control')).toBeNull()
+    expect(response.headers.get('Content-Security-Policy')).toBe(CSP)
+    expect(upstreamAsked.map((request) => [request.url, request.headers.get('Authorization')])).toEqual([[`${UPSTREAM}/v2/pepe`, `Bearer ${KEY}`]])
+    // The block reads as the API's answer, by the app's own schema; the screen shows that pick.
+    const [pepe] = parseV2Random(pickBlock(html)).pepes
+    expect(pepe?.url).toMatch(new RegExp(`^${UPSTREAM}/pepes/`))
+    const root = rootOf(html)
+    expect(root).toMatch(/^<header class="app-header">/)
+    expect(root).toContain('<p role="status" class="status">A random pepe.</p>')
+    expect(root).toContain(`<a class="pepe-card-link" href="/pepe/${pepe?.id}?v=2"><div class="pepe-image-box"><img src="${pepe?.url}" alt="${pepe?.description}"`)
+    expect(root).toContain(`<p class="pepe-meta">Pepe ${pepe?.id} · API v2</p><p class="pepe-description">${pepe?.description}</p>`)
+    expect(html).toContain(`<link rel="preload" as="image" href="${pepe?.url}" fetchpriority="high" />`)
+    // The site's own preview stays: a random pick is no page of its own.
+    expect(metaOf(html, 'og:title')).toBe('Pepe Catalogue')
+    expect(html).toContain('<script defer src="/record-start.js" data-modules="/assets/index-Ab12.js" data-preload="">')
+    expect(html).not.toContain('<script type="module"')
+  })
+
+  test('a search: asked trimmed, said in the status line, in the search box', async () => {
+    siteServes()
+    const { call, upstreamAsked } = setup()
+    const html = await (await call('/?q=%20smug%20&v=2')).text()
+    expect(upstreamAsked.map((request) => request.url)).toEqual([`${UPSTREAM}/v2/pepe?search=smug`])
+    expect(rootOf(html)).toContain('<p role="status" class="status">A random pepe matching “smug”.</p>')
+    expect(rootOf(html)).toContain('placeholder="Search descriptions" value="smug">')
+  })
+
+  test('reached at the function’s own URL, which public/_redirects rewrites / to', async () => {
+    siteServes()
+    const { call } = setup()
+    expect(pickBlock(await (await call('/.netlify/functions/pepe-page?q=smug')).text())).not.toBeNull()
+  })
+
+  test('a description and a search with markup in them come out as text', async () => {
+    const hostile = '"><script>alert(1)</script><!--'
+    siteServes()
+    server.use(answering({ data: { id: 5, url: 'https://cdn.onlypepes.com/5.jpg', description: hostile }, search: { terms: hostile, found: true } }))
+    const { call } = setup()
+    const html = await (await call(`/?q=${encodeURIComponent(hostile)}`)).text()
+    expect(html).not.toContain('<script>alert')
+    expect(rootOf(html)).toContain('<p class="pepe-description">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--</p>')
+    expect(rootOf(html)).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--"')
+    expect(pickBlock(html)).toEqual({ data: { id: 5, url: 'https://cdn.onlypepes.com/5.jpg', description: hostile } })
+  })
+
+  test('nothing of the upstream’s answer rides along but the pick, and never the key', async () => {
+    siteServes()
+    server.use(answering({ data: { id: 5, url: 'https://cdn.onlypepes.com/5.jpg', description: `key ${KEY}`, extra: 1 }, debug: KEY }))
+    const { call } = setup()
+    const html = await (await call('/')).text()
+    expect(html).not.toContain(KEY)
+    expect(pickBlock(html)).toEqual({ data: { id: 5, url: 'https://cdn.onlypepes.com/5.jpg', description: 'key [redacted]' } })
+  })
+})
+
+describe('the page as the site serves it otherwise', () => {
+  test.each(['/?v=1', '/?v=1&q=smug&limit=5', '/?v=3', '/?limit=abc'])(
+    '%s: a grid, or an address the app corrects: no upstream asked, the page kept as index.html is',
+    async (path) => {
+      siteServes()
+      const { call, upstreamAsked } = setup()
+      const response = await call(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+      expect(await response.text()).toBe(APP)
+      expect(upstreamAsked).toEqual([])
+    },
+  )
+
+  test.each([
+    ['no match (an unfiltered pick)', () => HttpResponse.json({ data: { id: 1, url: `${UPSTREAM}/pepes/01.svg`, description: 'x' }, search: { terms: 'zzz', found: false } })],
+    ['no match and no record', () => HttpResponse.json({ search: { terms: 'zzz', found: false } })],
+    ['the upstream failing', () => HttpResponse.json({ error: 'boom' }, { status: 500 })],
+    ['rate limited', () => HttpResponse.json({ error: 'slow down' }, { status: 429, headers: { 'Retry-After': '5' } })],
+    ['not a pick', () => HttpResponse.json({ data: { id: 1, url: 'javascript:alert(1)', description: 'x' } })],
+  ])('%s: the plain app, 200, never kept', async (_, answer) => {
+    siteServes()
+    server.use(http.get(`${UPSTREAM}/v2/pepe`, answer))
+    const { call } = setup()
+    const response = await call('/?q=zzz')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await response.text()).toBe(APP)
+  })
+
+  test('a demo build: its page as it is, and no upstream asked', async () => {
+    siteServes(APP.replace('<meta name="pepe-previews" content="on">', ''))
+    const { call, upstreamAsked } = setup()
+    expect(await (await call('/')).text()).not.toContain('pepe-pick')
+    expect(upstreamAsked).toEqual([])
+  })
+
+  test('its own request for the page, come back round: answered at once, nothing asked', async () => {
+    const asked = siteServes()
+    const { call, upstreamAsked } = setup()
+    const response = await call('/', { headers: { [INNER_REQUEST]: '1' } })
+    expect(response.status).toBe(508)
+    expect([...asked, ...upstreamAsked]).toEqual([])
+    // And it is what the function sends when it reads the page.
+    await call('/')
+    expect(asked[0]?.headers.get(INNER_REQUEST)).toBe('1')
+  })
+})
