@@ -29,8 +29,12 @@ describe('the plain app, 200, when there is no record to show', () => {
     expect(await response.text()).toBe(APP)
   })
 
-  test.each(['/pepe/', '/pepe/1/more', '/pepe/..?v=1', '/pepe/%E0%A4%A?v=1', '/pepe/a%00b?v=1'])(
-    '%s: not a record the app would ask for: the upstream is not asked, the page is as the site serves it',
+  test.each([
+    ...['/pepe/', '/pepe/1/more', '/pepe/..?v=1', '/pepe/%E0%A4%A?v=1', '/pepe/a%00b?v=1'],
+    // The random view, drawn for a v2 question only, as the app reads the address.
+    ...['/?v=1', '/?v=1&q=smug&limit=5', '/?v=3', '/?limit=abc'],
+  ])(
+    '%s: not a record or a pick the function draws: the upstream is not asked, the page is as the site serves it',
     async (path) => {
       siteServes()
       const { call, upstreamAsked } = setup()

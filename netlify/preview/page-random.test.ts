@@ -78,18 +78,7 @@ describe('the random view with its pick drawn', () => {
 })
 
 describe('the page as the site serves it otherwise', () => {
-  test.each(['/?v=1', '/?v=1&q=smug&limit=5', '/?v=3', '/?limit=abc'])(
-    '%s: a grid, or an address the app corrects: no upstream asked, the page kept as index.html is',
-    async (path) => {
-      siteServes()
-      const { call, upstreamAsked } = setup()
-      const response = await call(path)
-      expect(response.status).toBe(200)
-      expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
-      expect(await response.text()).toBe(APP)
-      expect(upstreamAsked).toEqual([])
-    },
-  )
+  // A v1 grid, or an address the app corrects (`v=3`, `limit=abc`): page-fallback.test.ts.
 
   test.each([
     ['no match (an unfiltered pick)', () => HttpResponse.json({ data: { id: 1, url: `${UPSTREAM}/pepes/01.svg`, description: 'x' }, search: { terms: 'zzz', found: false } })],

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { apiCalls, recordRequests, renderApp } from '../../test/render'
 import { PAGE_PICK_ID, PAGE_RECORD_ID } from './page-record-id'
 
-/** The page as the link-preview function serves it: the record in a JSON data block. */
-function servePageWith(json: string) {
+/** The page as the link-preview function serves it: its record (or pick) in a JSON data block. */
+function servePageWith(json: string, id = PAGE_RECORD_ID) {
   const block = document.createElement('script')
   block.type = 'application/json'
-  block.id = PAGE_RECORD_ID
+  block.id = id
   block.textContent = json
   document.head.append(block)
 }
@@ -54,12 +54,8 @@ describe('a /pepe/:id page served with its record', () => {
 describe('the random view served with its pick drawn (netlify/preview)', () => {
   const pick = { data: { id: 4343, url: 'https://cdn.onlypepes.com/images/4343.png', description: 'A frog drawn with the page' } }
 
-  function servePickWith(json: string) {
-    const block = document.createElement('script')
-    block.type = 'application/json'
-    block.id = PAGE_PICK_ID
-    block.textContent = json
-    document.head.append(block)
+  const servePickWith = (json: string) => {
+    servePageWith(json, PAGE_PICK_ID)
   }
 
   afterEach(() => {

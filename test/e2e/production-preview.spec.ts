@@ -42,6 +42,39 @@ async function headOf(page: Page, response: APIResponse) {
   }, html)
 }
 
+/**
+ * Records what #root shows each time it changes, from when it can first be painted (parsed, and
+ * styled: the stylesheet blocks painting, not parsing) on: its large image (description and
+ * place), a shimmer, "Loading…", the page's status line. Read with firstScreenStates().
+ */
+async function watchFirstScreen(page: Page) {
+  await page.addInitScript(() => {
+    const states: string[] = []
+    Object.assign(window, { firstScreenStates: states })
+    const look = () => {
+      const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null)
+      if (document.readyState === 'loading' || !styled) return
+      const root = document.getElementById('root')
+      const image = root?.querySelector<HTMLImageElement>('main .pepe-image-box img')
+      const at = image?.getBoundingClientRect()
+      const state = JSON.stringify({
+        image: image?.alt ?? null,
+        at: at ? [at.x, at.y, at.width, at.height].map(Math.round) : null,
+        shimmer: root?.querySelector('[data-state="loading"]') != null,
+        waiting: /Loading…/.test(root?.textContent ?? ''),
+        status: root?.querySelector('main [role="status"]')?.textContent ?? null,
+      })
+      if (states.at(-1) !== state) states.push(state)
+    }
+    document.addEventListener('readystatechange', look)
+    document.addEventListener('load', look, true)
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
+  })
+}
+
+const firstScreenStates = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { firstScreenStates: string[] }).firstScreenStates)).map((state) => JSON.parse(state) as unknown)
+
 test('a cold /pepe/:id is the app with the record’s preview, its image preloaded, kept by the CDN', async ({ page, request }) => {
   const pepe = fixtures.find((candidate) => candidate.v2Id === 8)
   const image = `${SITE}${pepe?.image ?? ''}`
@@ -144,29 +177,7 @@ test.describe('the record’s first screen comes drawn in the HTML (issue 19)', 
 
   test('with JavaScript, React takes it over with nothing in between: no blank, no “Loading…”, no shimmer, nothing moved', async ({ page }) => {
     const pepe = fixtures.find((candidate) => candidate.v2Id === 15)
-    // What #root shows each time it changes, from when it can first be painted (parsed, and
-    // styled: the stylesheet blocks painting, not parsing) on.
-    await page.addInitScript(() => {
-      const states: string[] = []
-      Object.assign(window, { firstScreenStates: states })
-      const look = () => {
-        const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null)
-        if (document.readyState === 'loading' || !styled) return
-        const root = document.getElementById('root')
-        const image = root?.querySelector<HTMLImageElement>('.pepe-page-media img')
-        const at = image?.getBoundingClientRect()
-        const state = JSON.stringify({
-          image: image?.alt ?? null,
-          at: at ? [at.x, at.y, at.width, at.height].map(Math.round) : null,
-          shimmer: root?.querySelector('[data-state="loading"]') != null,
-          waiting: /Loading…/.test(root?.textContent ?? ''),
-        })
-        if (states.at(-1) !== state) states.push(state)
-      }
-      document.addEventListener('readystatechange', look)
-      document.addEventListener('load', look, true)
-      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
-    })
+    await watchFirstScreen(page)
     await page.goto('/pepe/15?v=2')
     // React's page: its buttons, the lazy Favourite one too.
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
@@ -174,10 +185,9 @@ test.describe('the record’s first screen comes drawn in the HTML (issue 19)', 
     await expect(page.getByRole('heading', { level: 1, name: 'Pepe 15' })).toBeVisible()
     const image = page.getByRole('img', { name: pepe?.description })
     await expect(image).toHaveCSS('opacity', '1')
-    const states = await page.evaluate(() => (window as unknown as { firstScreenStates: string[] }).firstScreenStates)
     const { x, y, width, height } = await box(image)
-    expect(states.map((state) => JSON.parse(state) as unknown)).toEqual([
-      { image: pepe?.description, at: [x, y, width, height].map(Math.round), shimmer: false, waiting: false },
+    expect(await firstScreenStates(page)).toEqual([
+      { image: pepe?.description, at: [x, y, width, height].map(Math.round), shimmer: false, waiting: false, status: '' },
     ])
     expect(await image.evaluate((img: HTMLImageElement) => img.closest('.pepe-image-box')?.getAttribute('data-state'))).toBe('loaded')
   })
@@ -274,36 +284,15 @@ test.describe('the random view comes drawn with its pick (issue 19)', () => {
 
   test('with JavaScript, React takes it over with nothing in between and asks the API nothing for it', async ({ page }) => {
     const calls = apiCalls(page)
-    await page.addInitScript(() => {
-      const states: string[] = []
-      Object.assign(window, { firstScreenStates: states })
-      const look = () => {
-        const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null)
-        if (document.readyState === 'loading' || !styled) return
-        const root = document.getElementById('root')
-        const image = root?.querySelector<HTMLImageElement>('.pepe-hero img')
-        const at = image?.getBoundingClientRect()
-        const state = JSON.stringify({
-          image: image?.alt ?? null,
-          at: at ? [at.x, at.y, at.width, at.height].map(Math.round) : null,
-          shimmer: root?.querySelector('[data-state="loading"]') != null,
-          status: root?.querySelector('[role="status"]')?.textContent ?? null,
-        })
-        if (states.at(-1) !== state) states.push(state)
-      }
-      document.addEventListener('readystatechange', look)
-      document.addEventListener('load', look, true)
-      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
-    })
+    await watchFirstScreen(page)
     await page.goto('/')
     // React's view: the lazy Favourite button over the card.
     await expect(page.getByRole('button', { name: 'Favourite' })).toBeVisible()
     const image = page.getByRole('list', { name: 'Results' }).getByRole('img')
     await expect(image).toHaveCSS('opacity', '1')
-    const states = await page.evaluate(() => (window as unknown as { firstScreenStates: string[] }).firstScreenStates)
     const { x, y, width, height } = await box(image)
-    expect(states.map((state) => JSON.parse(state) as unknown)).toEqual([
-      { image: await image.getAttribute('alt'), at: [x, y, width, height].map(Math.round), shimmer: false, status: 'A random pepe.' },
+    expect(await firstScreenStates(page)).toEqual([
+      { image: await image.getAttribute('alt'), at: [x, y, width, height].map(Math.round), shimmer: false, waiting: false, status: 'A random pepe.' },
     ])
     // Nothing asked for the pick on screen: the one request is the next pick, fetched ahead once
     // it shows (src/prefetch). The app asking for the pick too would make two.
