@@ -115,8 +115,10 @@ test('a card opened from deep in the grid opens at the top; Back returns to the 
   const before = await page.evaluate(() => window.scrollY)
   expect(before).toBeGreaterThan(1000)
   const name = await deep.getByRole('img').getAttribute('alt')
+  const id = /\/pepe\/([^?]+)/.exec((await deep.getByRole('link').getAttribute('href')) ?? '')?.[1]
   await deep.getByRole('link').click()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The grid has a level-1 heading of its own ("Random pepes", visually hidden): wait for the record's.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pepe ${decodeURIComponent(id ?? '')}`)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await page.goBack()
   await expect(results(page).getByRole('img', { name: name ?? '' })).toBeInViewport()
