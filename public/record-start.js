@@ -1,8 +1,9 @@
 // A page drawn by the server (netlify/preview/html.ts: a record's, or the random view's pick)
 // shows its image before the app's code is fetched: the image has the connection to itself, and
-// the page is read while the code comes. Once the image is on screen (painted, or failed, or after a second at most: a hidden tab
-// paints nothing), this adds the app's module scripts and a record's detail-page files, which the
-// function moved here from the page (data-modules, data-preload: paths, space-separated).
+// the page is read while the code comes. Once the image is on screen (or failed, or after two
+// seconds at most, or at once in a hidden tab, which paints nothing), this adds the app's module
+// scripts and a record's detail-page files, which the function moved here from the page
+// (data-modules, data-preload: paths, space-separated).
 // (The name is older than the random view's drawn page, which uses it too.)
 // A file, not inline: the Content-Security-Policy allows no inline script.
 ;(function () {
@@ -38,17 +39,39 @@
       document.head.append(module)
     })
   }
-  // After the frame that shows it.
-  function painted() {
-    requestAnimationFrame(function () {
-      setTimeout(start)
-    })
+  function soon() {
+    setTimeout(start)
   }
-  setTimeout(start, 1000)
   var image = document.querySelector('#root .pepe-image-box img')
-  if (!image || image.complete) painted()
-  else {
-    image.addEventListener('load', painted)
-    image.addEventListener('error', painted)
+  // A tab opened in the background paints nothing: nothing to wait for.
+  if (!image || document.visibilityState === 'hidden') return start()
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') start()
+  })
+  // An image slower than this shares the connection from then on.
+  setTimeout(start, 2000)
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
+  if (types.indexOf('element') >= 0) {
+    // The browser's own word that the image is on screen (Element Timing: the frame presented, not
+    // just painted on the main thread, which can be a while earlier).
+    new PerformanceObserver(function (list, observer) {
+      list.getEntries().forEach(function (entry) {
+        if (entry.element !== image) return
+        observer.disconnect()
+        soon()
+      })
+    }).observe({ type: 'element', buffered: true })
+    // A broken image is never on screen: its decode fails, whether it failed before this ran or after.
+    image.decode().catch(soon)
+  } else {
+    // Elsewhere: after the frame that follows its load.
+    var painted = function () {
+      requestAnimationFrame(soon)
+    }
+    if (image.complete) painted()
+    else {
+      image.addEventListener('load', painted)
+      image.addEventListener('error', painted)
+    }
   }
 })()

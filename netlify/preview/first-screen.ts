@@ -35,6 +35,9 @@ function header({ version, search, limit }: BrowseParams): string {
   ].join('')
 }
 
+/** The drawn image's Element Timing name: record-start.js waits for the frame that shows it. */
+export const FIRST_IMAGE_TIMING = 'pepe-first-image'
+
 /**
  * The one large image, as PepeImage draws it, with the preload's sources (html.ts), so that it is
  * the file the preload fetched. No data-state: without a script nothing would ever say it loaded.
@@ -42,7 +45,7 @@ function header({ version, search, limit }: BrowseParams): string {
 function largeImage(pepe: Pepe, cdn: ImageCdn): string {
   const { src, srcSet, sizes } = imageSources(pepe.url, 'large', cdn)
   const sources = `${sizes === undefined ? '' : `sizes="${text(sizes)}" `}${srcSet === undefined ? '' : `srcset="${text(srcSet)}" `}src="${text(src)}"`
-  return `<div class="pepe-image-box"><img ${sources} alt="${text(pepe.description)}" width="512" height="512" fetchpriority="high"></div>`
+  return `<div class="pepe-image-box"><img ${sources} alt="${text(pepe.description)}" width="512" height="512" fetchpriority="high" elementtiming="${FIRST_IMAGE_TIMING}"></div>`
 }
 
 /** The record as the detail page first shows it (a record from the data block needs no wait). */

@@ -134,6 +134,8 @@ describe('withPreview', () => {
     expect(image?.getAttribute('alt')).toBe(HOSTILE)
     expect(image?.getAttribute('src')).toBe(pepe.url)
     expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['512', '512'])
+    // Named for Element Timing: record-start.js starts the app once the browser says it is on screen.
+    expect(image?.getAttribute('elementtiming')).toBe('pepe-first-image')
     // Never "loading": with no script to say it loaded, the image would stay hidden.
     expect(root?.querySelector('.pepe-image-box')?.hasAttribute('data-state')).toBe(false)
     expect(root?.querySelector('h1')?.textContent).toBe('Pepe a"<b>&c')

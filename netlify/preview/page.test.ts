@@ -129,7 +129,7 @@ describe('the record’s first screen in #root (only on a page with its record)'
     expect(root).toMatch(/^<header class="app-header">/)
     expect(root).toContain('<input type="search" aria-label="Search descriptions" placeholder="Search descriptions" value="">')
     expect(root).toContain('<h1>Pepe 1</h1>')
-    expect(root).toContain(`<img src="${UPSTREAM}/pepes/01.svg" alt="${first?.description}" width="512" height="512" fetchpriority="high">`)
+    expect(root).toContain(`<img src="${UPSTREAM}/pepes/01.svg" alt="${first?.description}" width="512" height="512" fetchpriority="high" elementtiming="pepe-first-image">`)
   })
 
   test('one page for every visitor, as the CDN keeps it: no visitor’s search or limit is drawn into it', async () => {
