@@ -208,7 +208,9 @@ test('the image has the connection to itself: the app’s code is fetched once i
           if (entry.identifier === 'pepe-first-image') resolve(entry.renderTime)
         }
       }).observe({ type: 'element', buffered: true })
-      setTimeout(() => resolve(NaN), 2000)
+      setTimeout(() => {
+        resolve(NaN)
+      }, 2000)
     })
     return {
       imageEnd: find((path) => path === src)?.responseEnd ?? NaN,
