@@ -1,3 +1,5 @@
+import { blockingFiles, type Inlined } from './inline.ts'
+
 /**
  * The built `index.html`, fetched from the site itself: whatever folder is published (`dist` on
  * Netlify, any `--dir` under `netlify dev`), the function gets that deploy's page. Kept per
@@ -6,6 +8,8 @@
 
 export type AppHtml = {
   readonly html: string
+  /** The files its `<head>` makes the first paint wait for, to put in a drawn page (inline.ts). */
+  readonly blocking: readonly Inlined[]
   /** The page's security headers (netlify.toml): Netlify does not add them to a function's answer. */
   readonly headers: Readonly<Record<string, string>>
 }
@@ -48,7 +52,10 @@ async function load(request: Request, { fetch = globalThis.fetch, timeoutMs = 30
       const value = answer.headers.get(name)
       return value === null ? [] : [[name, value] as const]
     })
-    return { html, headers: Object.fromEntries(kept) }
+    const assets = new Headers(headers)
+    assets.delete('Accept')
+    const blocking = await blockingFiles(html, target, { fetch, headers: assets, timeoutMs })
+    return { html, blocking, headers: Object.fromEntries(kept) }
   } catch (error) {
     log.error(`The link preview could not read ${target.pathname}:`, error instanceof Error ? error.message : error)
     return null

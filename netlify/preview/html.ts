@@ -4,6 +4,7 @@ import type { BrowseParams } from '../../src/url-state/browse-params.ts'
 import { PAGE_PICK_ID, PAGE_RECORD_ID } from '../../src/api/page-record-id.ts'
 import { escapeHtml, jsonForHtml } from './escape.ts'
 import { firstScreen, type Screen } from './first-screen.ts'
+import { withInlined, type Inlined } from './inline.ts'
 
 /**
  * The app's HTML with a page's first screen in `#root` (first-screen.ts): a record's, with its
@@ -90,18 +91,21 @@ function drawnPageTags(pepe: Pepe, blockId: string, data: unknown, preload: read
   ]
 }
 
+type Drawing = { readonly tags: readonly string[]; readonly removed: readonly RegExp[]; readonly screen: Screen; readonly browse: BrowseParams }
+
 /**
  * The app's HTML with `tags` where its `<title>` was (or at the end of `<head>`), the tags
- * `removed` taken out, and `screen` in the empty `#root`. Null if the HTML has no `<head>`.
+ * `removed` taken out, the `inline` files in place of their tags (inline.ts), and `screen` in the
+ * empty `#root`. Null if the HTML has no `<head>`.
  */
-function drawn(appHtml: string, tags: readonly string[], removed: readonly RegExp[], screen: Screen, browse: BrowseParams): string | null {
+function drawn(appHtml: string, { tags, removed, screen, browse }: Drawing, inline: readonly Inlined[]): string | null {
   const end = appHtml.search(/<\/head>/i)
   if (end < 0) return null
   const title = appHtml.search(/<title>/i)
   const at = title >= 0 && title < end ? title : end
   const without = [...removed, MODULE_SCRIPT, EARLY_REQUEST_SCRIPT]
-  const before = without.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(0, at))
-  const after = without.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(at, end))
+  const before = withInlined(without.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(0, at)), inline)
+  const after = withInlined(without.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(at, end)), inline)
   const body = appHtml.slice(end).replace(EMPTY_ROOT, () => `<div id="root">${firstScreen(screen, browse, imageCdnOf(appHtml))}</div>`)
   return `${before}${tags.join('\n    ')}\n    ${after}${body}`
 }
@@ -110,15 +114,16 @@ function drawn(appHtml: string, tags: readonly string[], removed: readonly RegEx
  * A record's page: the app's HTML with the record's link preview in place of the site-level tags,
  * and its first screen in the empty `#root`. Null if the HTML has no `<head>` to put them in.
  */
-export function withPreview(appHtml: string, preview: Preview): string | null {
+export function withPreview(appHtml: string, preview: Preview, inline: readonly Inlined[] = []): string | null {
   const tags = [...recordTags(preview), ...drawnPageTags(preview.pepe, PAGE_RECORD_ID, preview.data, detailChunksOf(appHtml), appHtml)]
-  return drawn(appHtml, tags, SITE_LEVEL_TAGS, { page: 'record', pepe: preview.pepe }, preview.browse)
+  return drawn(appHtml, { tags, removed: SITE_LEVEL_TAGS, screen: { page: 'record', pepe: preview.pepe }, browse: preview.browse }, inline)
 }
 
 /**
  * The random view with its pick drawn: the site-level tags stay (a random pick is no page of its
  * own to preview), and the home page's code is in the app's own modules. Null without a `<head>`.
  */
-export function withRandomPick(appHtml: string, { pepe, answer, browse }: RandomPage): string | null {
-  return drawn(appHtml, drawnPageTags(pepe, PAGE_PICK_ID, answer, [], appHtml), [], { page: 'random', pepe }, browse)
+export function withRandomPick(appHtml: string, { pepe, answer, browse }: RandomPage, inline: readonly Inlined[] = []): string | null {
+  const tags = drawnPageTags(pepe, PAGE_PICK_ID, answer, [], appHtml)
+  return drawn(appHtml, { tags, removed: [], screen: { page: 'random', pepe }, browse }, inline)
 }

@@ -7,6 +7,7 @@ import { readOperation } from '../forwarder/routes.ts'
 import type { ForwarderSettings } from '../forwarder/settings.ts'
 import { appHtmlSource, INNER_REQUEST } from './app-html.ts'
 import { previewsOn, withPreview, withRandomPick } from './html.ts'
+import { inlineUnder } from './inline.ts'
 
 /**
  * `GET /pepe/:id?v=N` on Netlify (SPEC section 11): the app's HTML with the record's link preview
@@ -96,6 +97,9 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     }
     // The page as the site serves it, when the upstream was not asked; else never kept (an error,
     // or what an upstream in trouble left us with).
+    // A drawn page carries what its first paint waits for, allowed by the policy (inline.ts).
+    const csp = inlineUnder(app.headers['Content-Security-Policy'], app.blocking)
+    const drawnHeaders = csp.csp === undefined ? app.headers : { ...app.headers, 'Content-Security-Policy': csp.csp }
     const asIs = () => answer(200, app.html, { ...app.headers, ...APP_PAGE_CACHE })
     const plain = (status: number) => answer(status, app.html, { ...app.headers, ...NO_STORE })
     // A demo build's records are in the browser's demo API, not upstream: its page as it is.
@@ -113,8 +117,8 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
       // As the app asks it (src/api/endpoints.ts): the term trimmed, none when empty.
       if (browse.search !== '') asking.searchParams.set('search', browse.search)
       const found = await pickOf(await forward(new Request(asking, { signal: request.signal })))
-      const drawn = found && withRandomPick(app.html, { ...found, browse })
-      return drawn ? answer(200, drawn, { ...app.headers, ...NO_STORE }) : plain(200)
+      const drawn = found && withRandomPick(app.html, { ...found, browse }, csp.files)
+      return drawn ? answer(200, drawn, { ...drawnHeaders, ...NO_STORE }) : plain(200)
     }
     const version = versionOf(url.searchParams)
     const [, encodedId] = PAGE.exec(url.pathname) ?? []
@@ -136,7 +140,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
       // drawn with no search and the default limit, never one visitor's `q` shown to the next.
       // The app puts the address's own in at takeover (only the fields' values change).
       browse: { ...readBrowseParams(new URLSearchParams()).browse, version },
-    })
-    return preview === null ? plain(200) : answer(200, preview, { ...app.headers, ...PAGE_CACHE })
+    }, csp.files)
+    return preview === null ? plain(200) : answer(200, preview, { ...drawnHeaders, ...PAGE_CACHE })
   }
 }

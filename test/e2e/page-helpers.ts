@@ -17,6 +17,13 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
 }
 
+/**
+ * The app has taken over the page. One the server drew (netlify/preview) shows its controls before
+ * the app's code runs, which starts once the image is on screen; until then they do nothing. The
+ * theme menu is the app's own.
+ */
+export const appStarted = (page: Page) => expect(page.getByRole('combobox', { name: 'Theme' })).toBeVisible()
+
 /** Where an element is on screen, in CSS pixels. */
 export async function box(locator: Locator) {
   const found = await locator.boundingBox()

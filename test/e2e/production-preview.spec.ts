@@ -33,7 +33,7 @@ async function headOf(page: Page, response: APIResponse) {
       og: Object.fromEntries(['og:title', 'og:description', 'og:image', 'og:url', 'og:type', 'twitter:card'].map((key) => [key, meta(key)])),
       preload: preload && { href: preload.getAttribute('href'), srcset: preload.getAttribute('imagesrcset') },
       data: doc.getElementById('pepe-record')?.textContent ?? null,
-      scripts: [...doc.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? script.type),
+      scripts: [...doc.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? (script.type || 'inline')),
       modulepreloads: [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
       // What public/record-start.js adds once the record's image shows.
       later: Object.fromEntries(Object.entries(doc.querySelector<HTMLScriptElement>('script[src="/record-start.js"]')?.dataset ?? {})),
@@ -147,7 +147,8 @@ test('a description that is markup comes out as text, in the tags and in the pag
   const head = await headOf(page, response)
   expect(head.og['og:title']).toBe(PREVIEW_MARKUP)
   expect(head.title).toBe(`${PREVIEW_MARKUP} (pepe ${PREVIEW_IDS.markup}) · Pepe Catalogue`)
-  expect(head.scripts).toEqual(['/theme.js', 'application/json', '/record-start.js'])
+  // theme.js is in the page (netlify/preview/inline.ts), as its stylesheet is.
+  expect(head.scripts).toEqual(['inline', 'application/json', '/record-start.js'])
   expect(JSON.parse(head.data ?? '')).toMatchObject({ record: { result: { description: PREVIEW_MARKUP } } })
 
   await page.goto(`/pepe/${PREVIEW_IDS.markup}?v=1`)

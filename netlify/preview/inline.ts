@@ -1,0 +1,90 @@
+/**
+ * What a drawn page's first paint would wait for, put in the page itself: the app's stylesheets and
+ * its blocking scripts (theme.js), which `<head>` names. Each is a request of its own before the
+ * first paint, a round trip that a phone's network makes long; in the page, the image's request is
+ * the only one. The Content-Security-Policy allows each by its hash, and nothing else inline.
+ * Pages the site serves as they are keep their links: those files are cached for the next page.
+ */
+
+export type Inlined = {
+  /** The tag in the app's `<head>` that the file replaces. */
+  readonly tag: string
+  readonly kind: 'style' | 'script'
+  readonly text: string
+  /** `'sha256-…'`, as the Content-Security-Policy names it. */
+  readonly hash: string
+}
+
+const BLOCKING = {
+  style: /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="(\/[^"]+\.css)"[^>]*>/g,
+  // Classic scripts the parser waits for: no type (not a module, not data), no async, no defer.
+  script: /<script\b(?![^>]*\b(?:type|async|defer)\b)[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>\s*<\/script>/g,
+} as const
+/** Text that would end the element early, or change how it is read: that file keeps its link. */
+const UNSAFE = { style: /<\/style|<!--/i, script: /<\/script|<!--/i } as const
+const DIRECTIVE = { style: 'style-src', script: 'script-src' } as const
+const MAX_BYTES = 64 * 1024
+
+async function sha256(text: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`
+}
+
+type Options = { readonly fetch: typeof fetch; readonly headers: Headers; readonly timeoutMs: number }
+
+/**
+ * The files `<head>` makes the first paint wait for, fetched from the site as `page` was. One that
+ * cannot be had (or is too big, or unsafe to put inline) is left out: its page keeps its link.
+ */
+export async function blockingFiles(html: string, page: URL, { fetch, headers, timeoutMs }: Options): Promise<Inlined[]> {
+  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)))
+  const found = (['style', 'script'] as const).flatMap((kind) => [...head.matchAll(BLOCKING[kind])].map(([tag, path = '']) => ({ kind, tag, path })))
+  const files = await Promise.all(
+    found.map(async ({ kind, tag, path }) => {
+      try {
+        const target = new URL(path, page)
+        const answer = await fetch(target, { headers, signal: AbortSignal.timeout(timeoutMs) })
+        if (!answer.ok || new URL(answer.url || target).origin !== page.origin) return null
+        const text = await answer.text()
+        if (text.length > MAX_BYTES || UNSAFE[kind].test(text)) return null
+        return { tag, kind, text, hash: await sha256(text) }
+      } catch {
+        return null
+      }
+    }),
+  )
+  return files.filter((file) => file !== null)
+}
+
+/** `head` with each file in place of its tag. */
+export function withInlined(head: string, files: readonly Inlined[]): string {
+  return files.reduce((html, { tag, kind, text }) => html.replace(tag, () => `<${kind}>${text}</${kind}>`), head)
+}
+
+/**
+ * The files a page can carry under `csp`, and the policy that allows exactly them by their hashes
+ * (added to `style-src` and `script-src`, or to a copy of `default-src` where the policy has
+ * neither). A kind the policy forbids (`'none'`) stays linked; under `'unsafe-inline'`, or no
+ * policy, nothing is added.
+ */
+export function inlineUnder(csp: string | undefined, files: readonly Inlined[]): { csp: string | undefined; files: Inlined[] } {
+  if (csp === undefined) return { csp, files: [...files] }
+  const directives = csp.split(';').map((part) => part.trim()).filter(Boolean)
+  const named = (name: string) => directives.findIndex((part) => part.split(/\s+/)[0]?.toLowerCase() === name)
+  const allowed: Inlined[] = []
+  for (const kind of ['style', 'script'] as const) {
+    const ofKind = files.filter((file) => file.kind === kind)
+    const own = named(DIRECTIVE[kind])
+    const at = own >= 0 ? own : named('default-src')
+    const sources = (directives[at] ?? '').split(/\s+/).slice(1)
+    if (ofKind.length === 0 || sources.includes("'none'")) continue
+    allowed.push(...ofKind)
+    // 'unsafe-inline' counts only where the policy names no hash or nonce.
+    const anyInline = sources.includes("'unsafe-inline'") && !sources.some((source) => /^'(?:sha\d+|nonce)-/.test(source))
+    if (at < 0 || anyInline) continue
+    const withHashes = [DIRECTIVE[kind], ...sources, ...ofKind.map((file) => file.hash)].join(' ')
+    if (own >= 0) directives[own] = withHashes
+    else directives.push(withHashes)
+  }
+  return { csp: directives.join('; '), files: allowed }
+}
