@@ -9,6 +9,8 @@
 export type Inlined = {
   /** The tag in the app's `<head>` that the file replaces. */
   readonly tag: string
+  /** The file's path on the site. */
+  readonly path: string
   readonly kind: 'style' | 'script'
   readonly text: string
   /** `'sha256-…'`, as the Content-Security-Policy names it. */
@@ -47,7 +49,7 @@ export async function blockingFiles(html: string, page: URL, { fetch, headers, t
         if (!answer.ok || new URL(answer.url || target).origin !== page.origin) return null
         const text = await answer.text()
         if (text.length > MAX_BYTES || UNSAFE[kind].test(text)) return null
-        return { tag, kind, text, hash: await sha256(text) }
+        return { tag, path, kind, text, hash: await sha256(text) }
       } catch {
         return null
       }
@@ -56,9 +58,17 @@ export async function blockingFiles(html: string, page: URL, { fetch, headers, t
   return files.filter((file) => file !== null)
 }
 
-/** `head` with each file in place of its tag. */
+/**
+ * `head` with each file in place of its tag. A stylesheet leaves a disabled link behind, which is
+ * neither fetched nor applied: a lazy chunk that imports the app's entry looks for a link to the
+ * entry's stylesheet, and fetches it again where it finds none (Vite's preload helper).
+ */
 export function withInlined(head: string, files: readonly Inlined[]): string {
-  return files.reduce((html, { tag, kind, text }) => html.replace(tag, () => `<${kind}>${text}</${kind}>`), head)
+  return files.reduce(
+    (html, { tag, path, kind, text }) =>
+      html.replace(tag, () => (kind === 'style' ? `<style>${text}</style><link rel="stylesheet" href="${path}" disabled>` : `<script>${text}</script>`)),
+    head,
+  )
 }
 
 /**

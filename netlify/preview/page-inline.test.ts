@@ -32,7 +32,8 @@ describe('a drawn page carries the app’s stylesheet and theme script in its <h
     const { call } = setup()
     const response = await call(path)
     const html = await response.text()
-    expect(html).toContain(`<script>${THEME_JS}</script>\n    <style>${CSS}</style>`)
+    // A disabled link stays, for a lazy chunk looking for it before it would fetch the file again.
+    expect(html).toContain(`<script>${THEME_JS}</script>\n    <style>${CSS}</style><link rel="stylesheet" href="/assets/index-C1.css" disabled>`)
     expect(html).not.toContain(STYLESHEET)
     expect(html).not.toContain(THEME)
     const csp = response.headers.get('Content-Security-Policy')
@@ -70,8 +71,8 @@ describe('a drawn page carries the app’s stylesheet and theme script in its <h
 })
 
 describe('the policy a drawn page is served with (inlineUnder)', () => {
-  const style: Inlined = { tag: STYLESHEET, kind: 'style', text: CSS, hash: hash(CSS) }
-  const script: Inlined = { tag: THEME, kind: 'script', text: THEME_JS, hash: hash(THEME_JS) }
+  const style: Inlined = { tag: STYLESHEET, path: '/assets/index-C1.css', kind: 'style', text: CSS, hash: hash(CSS) }
+  const script: Inlined = { tag: THEME, path: '/theme.js', kind: 'script', text: THEME_JS, hash: hash(THEME_JS) }
 
   test('with no style-src or script-src of its own, a copy of default-src with the hashes', () => {
     expect(inlineUnder("default-src 'self' https://cdn.example; img-src https:", [style, script])).toEqual({

@@ -52,7 +52,8 @@ async function watchFirstScreen(page: Page) {
     const states: string[] = []
     Object.assign(window, { firstScreenStates: states })
     const look = () => {
-      const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null)
+      // A disabled link (a drawn page's, netlify/preview/inline.ts) is never loaded: it blocks nothing.
+      const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every((link) => link.sheet !== null)
       if (document.readyState === 'loading' || !styled) return
       const root = document.getElementById('root')
       const image = root?.querySelector<HTMLImageElement>('main .pepe-image-box img')
@@ -219,12 +220,16 @@ test('the image has the connection to itself: the app’s code is fetched once i
       // Deferred scripts (record-start.js) run after this.
       parsed: navigation?.domInteractive ?? NaN,
       scripts: ['index', 'pepe-page'].map((name) => find((path) => path.startsWith(`/assets/${name}-`) && path.endsWith('.js'))?.startTime ?? NaN),
+      stylesheets: entries.filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
     }
   }, pepe?.image)
   test.info().annotations.push({ type: 'timing', description: JSON.stringify(timing) })
   expect(timing.shown).toBeGreaterThan(timing.imageEnd)
   // Once the image is on screen, or when it takes longer, two seconds after record-start.js ran.
   for (const start of timing.scripts) expect(start).toBeGreaterThan(Math.min(timing.shown, timing.parsed + 2000))
+  // The page carries its stylesheet (netlify/preview/inline.ts): not fetched, not even by the
+  // lazy chunks the Favourite button came with.
+  expect(timing.stylesheets).toBe(0)
   // Registered by record-start.js once the app has run (the page's load event was long gone).
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/sw\.js$/)
 })
