@@ -18,9 +18,11 @@ export type Inlined = {
 }
 
 const BLOCKING = {
-  style: /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="(\/[^"]+\.css)"[^>]*>/g,
-  // Classic scripts the parser waits for: no type (not a module, not data), no async, no defer.
-  script: /<script\b(?![^>]*\b(?:type|async|defer)\b)[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>\s*<\/script>/g,
+  // For every medium (a `media` one would apply to all, inline).
+  style: /<link\b(?=[^>]*\brel="stylesheet")(?![^>]*\bmedia=)[^>]*\bhref="(\/[^"]+\.css)"[^>]*>/g,
+  // Classic scripts the parser waits for: no type (not a module, not data), no async, no defer,
+  // not `nomodule` (which inline would run everywhere).
+  script: /<script\b(?![^>]*\b(?:type|async|defer|nomodule)\b)[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>\s*<\/script>/g,
 } as const
 /** Text that would end the element early, or change how it is read: that file keeps its link. */
 const UNSAFE = { style: /<\/style|<!--/i, script: /<\/script|<!--/i } as const

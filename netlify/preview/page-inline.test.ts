@@ -70,6 +70,21 @@ describe('a drawn page carries the app’s stylesheet and theme script in its <h
   })
 })
 
+test('only what blocks the first paint for every medium goes in: a print stylesheet, a module, a deferred or nomodule script stay', async () => {
+  const others = [
+    '<link rel="stylesheet" href="/assets/print-P1.css" media="print">',
+    '<script defer src="/late.js"></script>',
+    '<script nomodule src="/legacy.js"></script>',
+  ]
+  siteHas({ html: WITH_HEAD_FILES.replace('<title>', `${others.join('\n    ')}\n    <title>`) })
+  const served = () => new HttpResponse('body{}', { headers: { 'Content-Type': 'text/css' } })
+  server.use(...['/assets/print-P1.css', '/late.js', '/legacy.js'].map((path) => http.get(`${SITE}${path}`, served)))
+  const { call } = setup()
+  const html = await (await call('/pepe/1?v=2')).text()
+  for (const tag of others) expect(html).toContain(tag)
+  expect(html).toContain(`<style>${CSS}</style>`)
+})
+
 describe('the policy a drawn page is served with (inlineUnder)', () => {
   const style: Inlined = { tag: STYLESHEET, path: '/assets/index-C1.css', kind: 'style', text: CSS, hash: hash(CSS) }
   const script: Inlined = { tag: THEME, path: '/theme.js', kind: 'script', text: THEME_JS, hash: hash(THEME_JS) }
