@@ -49,7 +49,8 @@ export async function blockingFiles(html: string, page: URL, { fetch, headers, t
         const target = new URL(path, page)
         const answer = await fetch(target, { headers, signal: AbortSignal.timeout(timeoutMs) })
         if (!answer.ok || new URL(answer.url || target).origin !== page.origin) return null
-        const text = await answer.text()
+        // As the browser's parser reads it, which is what it hashes: line ends normalised.
+        const text = (await answer.text()).replace(/\r\n?/g, '\n')
         if (text.length > MAX_BYTES || UNSAFE[kind].test(text)) return null
         return { tag, path, kind, text, hash: await sha256(text) }
       } catch {

@@ -85,6 +85,14 @@ test('only what blocks the first paint for every medium goes in: a print stylesh
   expect(html).toContain(`<style>${CSS}</style>`)
 })
 
+test('a stylesheet with Windows line ends goes in as the browser reads it, and is hashed so', async () => {
+  siteHas({ css: 'a{color:red}\r\nb{color:blue}\r' })
+  const { call } = setup()
+  const response = await call('/pepe/1?v=2')
+  expect(await response.text()).toContain('<style>a{color:red}\nb{color:blue}\n</style>')
+  expect(directive(response.headers.get('Content-Security-Policy'), 'style-src')).toBe(`style-src 'self' ${hash('a{color:red}\nb{color:blue}\n')}`)
+})
+
 describe('the policy a drawn page is served with (inlineUnder)', () => {
   const style: Inlined = { tag: STYLESHEET, path: '/assets/index-C1.css', kind: 'style', text: CSS, hash: hash(CSS) }
   const script: Inlined = { tag: THEME, path: '/theme.js', kind: 'script', text: THEME_JS, hash: hash(THEME_JS) }
