@@ -5,7 +5,8 @@
 // scripts and a record's detail-page files, which the function moved here from the page
 // (data-modules, data-preload: paths, space-separated).
 // (The name is older than the random view's drawn page, which uses it too.)
-// A file, not inline: the Content-Security-Policy allows no inline script.
+// A file, not inline: the Content-Security-Policy allows no inline script (but the drawn page's
+// theme.js and stylesheet, by hash: netlify/preview/inline.ts).
 ;(function () {
   var script = document.currentScript
   var started = false

@@ -19,13 +19,15 @@ export type Inlined = {
 
 const BLOCKING = {
   // For every medium (a `media` one would apply to all, inline).
-  style: /<link\b(?=[^>]*\brel="stylesheet")(?![^>]*\bmedia=)[^>]*\bhref="(\/[^"]+\.css)"[^>]*>/g,
+  style: /<link\b(?=[^>]*\srel="stylesheet")(?![^>]*\smedia=)[^>]*\shref="(\/[^/"][^"]*\.css)"[^>]*>/g,
   // Classic scripts the parser waits for: no type (not a module, not data), no async, no defer,
   // not `nomodule` (which inline would run everywhere).
-  script: /<script\b(?![^>]*\b(?:type|async|defer|nomodule)\b)[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>\s*<\/script>/g,
+  script: /<script\b(?![^>]*\s(?:type|async|defer|nomodule)\b)[^>]*\ssrc="(\/[^/"][^"]*\.js)"[^>]*>\s*<\/script>/g,
 } as const
 /** Text that would end the element early, or change how it is read: that file keeps its link. */
-const UNSAFE = { style: /<\/style|<!--/i, script: /<\/script|<!--/i } as const
+const UNSAFE = { style: /<\/style|<!--|\0/i, script: /<\/script|<!--|\0/i } as const
+/** What the site must answer each with: not the SPA fallback's HTML. */
+const TYPE = { style: /^text\/css\b/i, script: /^(?:text|application)\/(?:x-)?javascript\b/i } as const
 const DIRECTIVE = { style: 'style-src', script: 'script-src' } as const
 const MAX_BYTES = 64 * 1024
 
@@ -47,8 +49,10 @@ export async function blockingFiles(html: string, page: URL, { fetch, headers, t
     found.map(async ({ kind, tag, path }) => {
       try {
         const target = new URL(path, page)
+        // The visitor's credentials go with it: the site's own origin only.
+        if (target.origin !== page.origin) return null
         const answer = await fetch(target, { headers, signal: AbortSignal.timeout(timeoutMs) })
-        if (!answer.ok || new URL(answer.url || target).origin !== page.origin) return null
+        if (!answer.ok || new URL(answer.url || target).origin !== page.origin || !TYPE[kind].test(answer.headers.get('Content-Type') ?? '')) return null
         // As the browser's parser reads it, which is what it hashes: line ends normalised.
         const text = (await answer.text()).replace(/\r\n?/g, '\n')
         if (text.length > MAX_BYTES || UNSAFE[kind].test(text)) return null
@@ -82,6 +86,8 @@ export function withInlined(head: string, files: readonly Inlined[]): string {
  */
 export function inlineUnder(csp: string | undefined, files: readonly Inlined[]): { csp: string | undefined; files: Inlined[] } {
   if (csp === undefined) return { csp, files: [...files] }
+  // Several policies in one header: each would have to allow them. Not worth the risk.
+  if (csp.includes(',')) return { csp, files: [] }
   const directives = csp.split(';').map((part) => part.trim()).filter(Boolean)
   const named = (name: string) => directives.findIndex((part) => part.split(/\s+/)[0]?.toLowerCase() === name)
   const allowed: Inlined[] = []
@@ -90,10 +96,14 @@ export function inlineUnder(csp: string | undefined, files: readonly Inlined[]):
     const own = named(DIRECTIVE[kind])
     const at = own >= 0 ? own : named('default-src')
     const sources = (directives[at] ?? '').split(/\s+/).slice(1)
-    if (ofKind.length === 0 || sources.includes("'none'")) continue
+    // Keywords in any case; an empty list is 'none'; an -elem directive would rule over the one
+    // changed here, and 'strict-dynamic' ignores what is added: the kind stays linked.
+    const keywords = sources.map((source) => (/^'(?:sha\d+|nonce)-/i.test(source) ? source : source.toLowerCase()))
+    const forbidden = at >= 0 && (keywords.length === 0 || keywords.includes("'none'"))
+    if (ofKind.length === 0 || forbidden || named(`${DIRECTIVE[kind]}-elem`) >= 0 || keywords.includes("'strict-dynamic'")) continue
     allowed.push(...ofKind)
     // 'unsafe-inline' counts only where the policy names no hash or nonce.
-    const anyInline = sources.includes("'unsafe-inline'") && !sources.some((source) => /^'(?:sha\d+|nonce)-/.test(source))
+    const anyInline = keywords.includes("'unsafe-inline'") && !keywords.some((source) => /^'(?:sha\d+|nonce)-/i.test(source))
     if (at < 0 || anyInline) continue
     const withHashes = [DIRECTIVE[kind], ...sources, ...ofKind.map((file) => file.hash)].join(' ')
     if (own >= 0) directives[own] = withHashes

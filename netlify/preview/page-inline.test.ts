@@ -18,10 +18,10 @@ const WITH_HEAD_FILES = APP.replace('<title>', `${THEME}\n    ${STYLESHEET}\n   
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const directive = (csp: string | null, name: string) => csp?.split('; ').find((part) => part.startsWith(`${name} `))
 
-function siteHas({ css = CSS, cssStatus = 200, html = WITH_HEAD_FILES, csp = POLICY } = {}) {
+function siteHas({ css = CSS, cssStatus = 200, cssType = 'text/css', html = WITH_HEAD_FILES, csp = POLICY } = {}) {
   server.use(
     http.get(`${SITE}/index.html`, () => new HttpResponse(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp } })),
-    http.get(`${SITE}/assets/index-C1.css`, () => new HttpResponse(css, { status: cssStatus, headers: { 'Content-Type': 'text/css' } })),
+    http.get(`${SITE}/assets/index-C1.css`, () => new HttpResponse(css, { status: cssStatus, headers: { 'Content-Type': cssType } })),
     http.get(`${SITE}/theme.js`, () => new HttpResponse(THEME_JS, { headers: { 'Content-Type': 'text/javascript' } })),
   )
 }
@@ -93,6 +93,27 @@ test('a stylesheet with Windows line ends goes in as the browser reads it, and i
   expect(directive(response.headers.get('Content-Security-Policy'), 'style-src')).toBe(`style-src 'self' ${hash('a{color:red}\nb{color:blue}\n')}`)
 })
 
+test('a stylesheet answered as HTML (the site\'s fallback for a missing file) stays linked', async () => {
+  siteHas({ cssType: 'text/html' })
+  const { call } = setup()
+  const html = await (await call('/pepe/1?v=2')).text()
+  expect(html).toContain(STYLESHEET)
+  expect(html).not.toContain('<style>')
+})
+
+test('a stylesheet on another origin (//host) is never asked for with the visitor\'s credentials', async () => {
+  const asked: Request[] = []
+  server.use(http.get('https://elsewhere.example/x.css', ({ request }) => {
+    asked.push(request)
+    return new HttpResponse('a{}', { headers: { 'Content-Type': 'text/css' } })
+  }))
+  siteHas({ html: WITH_HEAD_FILES.replace('<title>', '<link rel="stylesheet" href="//elsewhere.example/x.css">\n    <title>') })
+  const { call } = setup()
+  const html = await (await call('/pepe/1?v=2', { headers: { Cookie: 'nf_jwt=visitor' } })).text()
+  expect(asked).toEqual([])
+  expect(html).toContain('<link rel="stylesheet" href="//elsewhere.example/x.css">')
+})
+
 describe('the policy a drawn page is served with (inlineUnder)', () => {
   const style: Inlined = { tag: STYLESHEET, path: '/assets/index-C1.css', kind: 'style', text: CSS, hash: hash(CSS) }
   const script: Inlined = { tag: THEME, path: '/theme.js', kind: 'script', text: THEME_JS, hash: hash(THEME_JS) }
@@ -114,6 +135,19 @@ describe('the policy a drawn page is served with (inlineUnder)', () => {
   test("'unsafe-inline' alone allows them already: no hash added, which would turn it off", () => {
     expect(inlineUnder("style-src 'self' 'unsafe-inline'", [style])).toEqual({ csp: "style-src 'self' 'unsafe-inline'", files: [style] })
     expect(inlineUnder("style-src 'self' 'unsafe-inline' 'nonce-abc'", [style]).csp).toBe(`style-src 'self' 'unsafe-inline' 'nonce-abc' ${hash(CSS)}`)
+  })
+
+  test.each([
+    ['an empty directive (none)', "default-src 'self'; style-src"],
+    ["'NONE' in capitals", "style-src 'NONE'"],
+    ['a style-src-elem that would rule over style-src', "style-src 'self'; style-src-elem 'self'"],
+    ['two policies in one header', "style-src 'self', style-src 'self'"],
+  ])('%s: the stylesheet stays linked and the policy as it was', (_, csp) => {
+    expect(inlineUnder(csp, [style])).toEqual({ csp, files: [] })
+  })
+
+  test("'strict-dynamic' would ignore a hash for the theme script: it stays linked", () => {
+    expect(inlineUnder("script-src 'self' 'strict-dynamic' 'nonce-abc'", [script]).files).toEqual([])
   })
 
   test('no policy: every file goes in, and no policy is made up', () => {
