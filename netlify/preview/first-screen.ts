@@ -27,7 +27,7 @@ function header({ version, search, limit }: BrowseParams): string {
   return [
     '<header class="app-header">',
     '<a href="#main" class="skip-link">Skip to results</a>',
-    '<div class="header-brand"><a class="app-title" href="/"><img src="/favicon.svg" alt="" width="32" height="32"><span class="app-title-text">Pepe Catalogue</span></a></div>',
+    '<div class="header-brand"><a class="app-title" href="/"><span class="app-logo" aria-hidden="true"></span><span class="app-title-text">Pepe Catalogue</span></a></div>',
     `<div class="header-find"><form role="search" class="search-box"><input type="search" aria-label="Search descriptions" placeholder="Search descriptions" value="${text(search)}"></form><button type="button">New random</button></div>`,
     `<div class="header-tune"><div role="radiogroup" aria-labelledby="version-label" class="version-toggle"><span id="version-label" class="visually-hidden">API version</span>${radio('v1')}${radio('v2')}</div>${limitInput}</div>`,
     '<nav class="header-nav" aria-label="Your pepes"><a class="nav-link nav-favourites" href="/favourites"><span class="nav-label">Favourites</span></a><a class="nav-link nav-recent" href="/recent"><span class="nav-label">Recently seen</span></a><span class="theme-slot"></span></nav>',

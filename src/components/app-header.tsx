@@ -35,7 +35,7 @@ export function AppHeader({ demo }: { demo: boolean }) {
       </a>
       <div className="header-brand">
         <Link to={routes.random} className="app-title">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className="app-logo" aria-hidden="true" />
           <span className="app-title-text">Pepe Catalogue</span>
         </Link>
         {/* Demo mode is a build without an API address: a build with one drops the badge. */}
