@@ -3,16 +3,25 @@
 // the page is read while the code comes. Once the image is on screen (or failed, or after two
 // seconds at most, or at once in a hidden tab, which paints nothing), this adds the app's module
 // scripts and a record's detail-page files, which the function moved here from the page
-// (data-modules, data-preload: paths, space-separated).
+// (data-modules, data-preload: paths, space-separated), and links the app's manifest
+// (data-manifest).
 // (The name is older than the random view's drawn page, which uses it too.)
-// A file, not inline: the Content-Security-Policy allows no inline script (but the drawn page's
-// theme.js and stylesheet, by hash: netlify/preview/inline.ts).
+// The page carries it inline after #root where its Content-Security-Policy allows it by hash
+// (netlify/preview/inline.ts), else as a deferred script: either way it runs once the image's
+// element is parsed.
 ;(function () {
   var script = document.currentScript
   var started = false
   function start() {
     if (started) return
     started = true
+    // Linked only now: Chromium fetches it (and an icon) as soon as it is linked.
+    if (script.dataset.manifest) {
+      var manifest = document.createElement('link')
+      manifest.rel = 'manifest'
+      manifest.href = script.dataset.manifest
+      document.head.append(manifest)
+    }
     var preload = (script.dataset.preload || '').split(' ').filter(Boolean)
     var modules = (script.dataset.modules || '').split(' ').filter(Boolean)
     preload.forEach(function (href) {

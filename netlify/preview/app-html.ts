@@ -1,4 +1,5 @@
-import { blockingFiles, type Inlined } from './inline.ts'
+import { START_SCRIPT } from './html.ts'
+import { inlineFiles, type Inlined } from './inline.ts'
 
 /**
  * The built `index.html`, fetched from the site itself: whatever folder is published (`dist` on
@@ -8,8 +9,8 @@ import { blockingFiles, type Inlined } from './inline.ts'
 
 export type AppHtml = {
   readonly html: string
-  /** The files its `<head>` makes the first paint wait for, to put in a drawn page (inline.ts). */
-  readonly blocking: readonly Inlined[]
+  /** The files a drawn page carries in itself (inline.ts): what its first paint waits for, and its start script. */
+  readonly inline: readonly Inlined[]
   /** The page's security headers (netlify.toml): Netlify does not add them to a function's answer. */
   readonly headers: Readonly<Record<string, string>>
 }
@@ -54,8 +55,8 @@ async function load(request: Request, { fetch = globalThis.fetch, timeoutMs = 30
     })
     const assets = new Headers(headers)
     assets.delete('Accept')
-    const blocking = await blockingFiles(html, target, { fetch, headers: assets, timeoutMs })
-    return { html, blocking, headers: Object.fromEntries(kept) }
+    const inline = await inlineFiles(html, target, { fetch, headers: assets, timeoutMs }, [START_SCRIPT])
+    return { html, inline, headers: Object.fromEntries(kept) }
   } catch (error) {
     log.error(`The link preview could not read ${target.pathname}:`, error instanceof Error ? error.message : error)
     return null

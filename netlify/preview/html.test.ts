@@ -20,6 +20,7 @@ const APP = `<!doctype html>
     <script type="module" crossorigin src="/assets/rolldown-runtime-R1.js"></script>
     <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
+    <link rel="manifest" href="/manifest.webmanifest?v=1&amp;x=2" />
     <meta property="og:image" content="https://pepes.example/og-image.png">
     <meta property="og:image:width" content="1200">
     <meta name="pepe-previews" content="on">
@@ -115,6 +116,11 @@ describe('withPreview', () => {
     expect(start?.dataset.modules).toBe('/assets/rolldown-runtime-R1.js /assets/index-Ab12.js')
     // No detail chunk named by this build: nothing to preload.
     expect(start?.dataset.preload).toBe('')
+  })
+
+  test('the manifest is linked by record-start.js once the image shows, not by the page: Chromium would fetch it, and an icon, beside the image', () => {
+    expect(page.querySelector('link[rel="manifest"]')).toBeNull()
+    expect(page.querySelector<HTMLScriptElement>('script[src="/record-start.js"]')?.dataset.manifest).toBe('/manifest.webmanifest?v=1&x=2')
   })
 
   test('the early first request is left out: a page with its record has nothing to ask', () => {

@@ -22,6 +22,12 @@ const DETAIL_CHUNK = /<meta\s+name="pepe-detail-chunk"\s+content="(\/[^"]+\.js)"
 const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>\s*<\/script>\s*/g
 /** The early first request (public/early-request.js): nothing to ask on a page that carries its answer. */
 const EARLY_REQUEST_SCRIPT = /<script\b[^>]*\bsrc="\/early-request\.js"[^>]*>\s*<\/script>\s*/g
+/**
+ * The app's manifest link. Chromium reads a page's manifest, and fetches an icon it names, while
+ * the page loads (to offer an install): on a drawn page, record-start.js links it once the image
+ * shows, so that its requests do not share the network with the image's.
+ */
+const MANIFEST_LINK = /<link\b(?=[^>]*\srel="manifest")[^>]*\shref="([^"]+)"[^>]*>\s*/
 /** The app's empty root, as index.html has it, where the first screen goes. */
 const EMPTY_ROOT = '<div id="root"></div>'
 /** The site-level tags of `/` that a record's own replace (its title, description, og:, twitter:). */
@@ -75,38 +81,57 @@ function recordTags({ pepe, pageUrl }: Preview): string[] {
   ]
 }
 
+/** public/record-start.js: a drawn page's app starts once its image shows. */
+export const START_SCRIPT = '/record-start.js'
+
 /**
- * What every page drawn by the server carries: the preload of its large image, its data block,
- * and record-start.js, which fetches the app's code and the files named by `preload` (paths)
- * together once the image shows.
+ * What every page drawn by the server carries: in `head`, the preload of its large image and its
+ * data block; and record-start.js, which fetches the app's code and the files named by `preload`
+ * (paths) together once the image shows, and links the manifest then. Inline (where the policy
+ * allows it by its hash, inline.ts) it comes `afterRoot`, where the image it waits for is already
+ * parsed, and asks for nothing; else it is a deferred script in `head`.
  */
-function drawnPageTags(pepe: Pepe, blockId: string, data: unknown, preload: readonly string[], appHtml: string): string[] {
+function drawnPageTags(pepe: Pepe, blockId: string, data: unknown, preload: readonly string[], appHtml: string, inline: readonly Inlined[]) {
   const attr = escapeHtml
   const image = imageSources(pepe.url, 'large', imageCdnOf(appHtml))
   const srcset = image.srcSet === undefined ? '' : ` imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(image.sizes ?? '')}"`
-  return [
+  const start = inline.find((file) => file.kind === 'script' && file.path === START_SCRIPT && file.tag === undefined)
+  const manifest = MANIFEST_LINK.exec(appHtml)?.[1]
+  const named = [
+    `data-modules="${attr(modulesOf(appHtml).join(' '))}" data-preload="${attr(preload.join(' '))}"`,
+    ...(manifest === undefined ? [] : [`data-manifest="${manifest}"`]),
+  ].join(' ')
+  const tags = [
     `<link rel="preload" as="image" href="${attr(image.src)}"${srcset} fetchpriority="high" />`,
     `<script type="application/json" id="${blockId}">${jsonForHtml(data)}</script>`,
-    `<script defer src="/record-start.js" data-modules="${attr(modulesOf(appHtml).join(' '))}" data-preload="${attr(preload.join(' '))}"></script>`,
   ]
+  return start === undefined
+    ? { tags: [...tags, `<script defer src="${START_SCRIPT}" ${named}></script>`], afterRoot: '' }
+    : { tags, afterRoot: `<script ${named}>${start.text}</script>` }
 }
 
-type Drawing = { readonly tags: readonly string[]; readonly removed: readonly RegExp[]; readonly screen: Screen; readonly browse: BrowseParams }
+type Drawing = {
+  readonly tags: readonly string[]
+  readonly afterRoot: string
+  readonly removed: readonly RegExp[]
+  readonly screen: Screen
+  readonly browse: BrowseParams
+}
 
 /**
  * The app's HTML with `tags` where its `<title>` was (or at the end of `<head>`), the tags
- * `removed` taken out, the `inline` files in place of their tags (inline.ts), and `screen` in the
- * empty `#root`. Null if the HTML has no `<head>`.
+ * `removed` taken out, the `inline` files in place of their tags (inline.ts), `screen` in the
+ * empty `#root` and `afterRoot` after it. Null if the HTML has no `<head>`.
  */
-function drawn(appHtml: string, { tags, removed, screen, browse }: Drawing, inline: readonly Inlined[]): string | null {
+function drawn(appHtml: string, { tags, afterRoot, removed, screen, browse }: Drawing, inline: readonly Inlined[]): string | null {
   const end = appHtml.search(/<\/head>/i)
   if (end < 0) return null
   const title = appHtml.search(/<title>/i)
   const at = title >= 0 && title < end ? title : end
-  const without = [...removed, MODULE_SCRIPT, EARLY_REQUEST_SCRIPT]
+  const without = [...removed, MODULE_SCRIPT, EARLY_REQUEST_SCRIPT, MANIFEST_LINK]
   const before = withInlined(without.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(0, at)), inline)
   const after = withInlined(without.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(at, end)), inline)
-  const body = appHtml.slice(end).replace(EMPTY_ROOT, () => `<div id="root">${firstScreen(screen, browse, imageCdnOf(appHtml))}</div>`)
+  const body = appHtml.slice(end).replace(EMPTY_ROOT, () => `<div id="root">${firstScreen(screen, browse, imageCdnOf(appHtml))}</div>${afterRoot}`)
   return `${before}${tags.join('\n    ')}\n    ${after}${body}`
 }
 
@@ -115,8 +140,9 @@ function drawn(appHtml: string, { tags, removed, screen, browse }: Drawing, inli
  * and its first screen in the empty `#root`. Null if the HTML has no `<head>` to put them in.
  */
 export function withPreview(appHtml: string, preview: Preview, inline: readonly Inlined[] = []): string | null {
-  const tags = [...recordTags(preview), ...drawnPageTags(preview.pepe, PAGE_RECORD_ID, preview.data, detailChunksOf(appHtml), appHtml)]
-  return drawn(appHtml, { tags, removed: SITE_LEVEL_TAGS, screen: { page: 'record', pepe: preview.pepe }, browse: preview.browse }, inline)
+  const { tags, afterRoot } = drawnPageTags(preview.pepe, PAGE_RECORD_ID, preview.data, detailChunksOf(appHtml), appHtml, inline)
+  const screen = { page: 'record', pepe: preview.pepe } as const
+  return drawn(appHtml, { tags: [...recordTags(preview), ...tags], afterRoot, removed: SITE_LEVEL_TAGS, screen, browse: preview.browse }, inline)
 }
 
 /**
@@ -124,6 +150,6 @@ export function withPreview(appHtml: string, preview: Preview, inline: readonly 
  * own to preview), and the home page's code is in the app's own modules. Null without a `<head>`.
  */
 export function withRandomPick(appHtml: string, { pepe, answer, browse }: RandomPage, inline: readonly Inlined[] = []): string | null {
-  const tags = drawnPageTags(pepe, PAGE_PICK_ID, answer, [], appHtml)
-  return drawn(appHtml, { tags, removed: [], screen: { page: 'random', pepe }, browse }, inline)
+  const { tags, afterRoot } = drawnPageTags(pepe, PAGE_PICK_ID, answer, [], appHtml, inline)
+  return drawn(appHtml, { tags, afterRoot, removed: [], screen: { page: 'random', pepe }, browse }, inline)
 }

@@ -35,8 +35,9 @@ async function headOf(page: Page, response: APIResponse) {
       data: doc.getElementById('pepe-record')?.textContent ?? null,
       scripts: [...doc.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? (script.type || 'inline')),
       modulepreloads: [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-      // What public/record-start.js adds once the record's image shows.
-      later: Object.fromEntries(Object.entries(doc.querySelector<HTMLScriptElement>('script[src="/record-start.js"]')?.dataset ?? {})),
+      manifest: doc.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null,
+      // What public/record-start.js (inline after #root, netlify/preview/inline.ts) adds once the record's image shows.
+      later: Object.fromEntries(Object.entries(doc.querySelector<HTMLScriptElement>('#root + script[data-modules]')?.dataset ?? {})),
       root: doc.getElementById('root') !== null,
     }
   }, html)
@@ -112,13 +113,16 @@ test('a cold /pepe/:id is the app with the record’s preview, its image preload
   // The app's code and the detail page's come together once the image shows (record-start.js),
   // not a round trip after the app's; other pages leave the detail page's for later.
   expect(head.modulepreloads).toEqual([])
+  // The manifest too: linked in the page, Chromium would fetch it and an icon beside the image.
   expect(head.later).toEqual({
     modules: expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
     preload: expect.stringMatching(/^\/assets\/pepe-page-[\w-]+\.js$/),
+    manifest: '/manifest.webmanifest',
   })
   // The page as the site serves it (a v1 grid's `/`, say; a v2 `/` comes drawn, below).
   const home = await headOf(page, await request.get('/?v=1'))
   expect(home.modulepreloads).toEqual([])
+  expect(home.manifest).toBe('/manifest.webmanifest')
   // The early request's script runs before the app's module (both deferred, in this order).
   expect(home.scripts).toEqual(['/early-request.js', '/theme.js', expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)])
   expect(await response.text()).not.toContain(PRODUCTION_KEY)
@@ -148,8 +152,8 @@ test('a description that is markup comes out as text, in the tags and in the pag
   const head = await headOf(page, response)
   expect(head.og['og:title']).toBe(PREVIEW_MARKUP)
   expect(head.title).toBe(`${PREVIEW_MARKUP} (pepe ${PREVIEW_IDS.markup}) · Pepe Catalogue`)
-  // theme.js is in the page (netlify/preview/inline.ts), as its stylesheet is.
-  expect(head.scripts).toEqual(['inline', 'application/json', '/record-start.js'])
+  // theme.js and record-start.js are in the page (netlify/preview/inline.ts), as its stylesheet is.
+  expect(head.scripts).toEqual(['inline', 'application/json', 'inline'])
   expect(JSON.parse(head.data ?? '')).toMatchObject({ record: { result: { description: PREVIEW_MARKUP } } })
 
   await page.goto(`/pepe/${PREVIEW_IDS.markup}?v=1`)
@@ -217,8 +221,10 @@ test('the image has the connection to itself: the app’s code is fetched once i
     return {
       imageEnd: find((path) => path === src)?.responseEnd ?? NaN,
       shown,
-      // Deferred scripts (record-start.js) run after this.
+      // record-start.js, inline after #root, has run by then.
       parsed: navigation?.domInteractive ?? NaN,
+      // Nothing the first screen needs is fetched but its image (netlify/preview/inline.ts).
+      startScripts: entries.filter((entry) => new URL(entry.name).pathname === '/record-start.js').length,
       scripts: ['index', 'pepe-page'].map((name) => find((path) => path.startsWith(`/assets/${name}-`) && path.endsWith('.js'))?.startTime ?? NaN),
       stylesheets: entries.filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
     }
@@ -228,8 +234,9 @@ test('the image has the connection to itself: the app’s code is fetched once i
   // Once the image is on screen, or when it takes longer, two seconds after record-start.js ran.
   for (const start of timing.scripts) expect(start).toBeGreaterThan(Math.min(timing.shown, timing.parsed + 2000))
   // The page carries its stylesheet (netlify/preview/inline.ts): not fetched, not even by the
-  // lazy chunks the Favourite button came with.
+  // lazy chunks the Favourite button came with; nor is record-start.js.
   expect(timing.stylesheets).toBe(0)
+  expect(timing.startScripts).toBe(0)
   // Registered by record-start.js once the app has run (the page's load event was long gone).
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/sw\.js$/)
 })
