@@ -4,6 +4,7 @@ import type { Pepe } from '../../src/api/schemas.ts'
 import { imageSources } from '../../src/images/sources.ts'
 import { escapeHtml, jsonForHtml } from './escape.ts'
 import { detailChunksOf, imageCdnOf, pageTitle, previewsOn, withPreview, type Preview } from './html.ts'
+import type { Inlined } from './inline.ts'
 
 // The built index.html as a real-API build writes it: site-level tags that a record's replace.
 const APP = `<!doctype html>
@@ -183,6 +184,17 @@ describe('withPreview', () => {
   test('a root that is not the empty one of index.html is left as it is', () => {
     const other = parse(withPreview(APP.replace('<div id="root"></div>', '<div id="root"><p>app</p></div>'), preview) ?? '')
     expect(other.getElementById('root')?.innerHTML).toBe('<p>app</p>')
+  })
+
+  test('a start script carried inline goes after the drawn root, or at the end of the body where there is none: the app starts either way', () => {
+    const start: Inlined = { path: '/record-start.js', kind: 'script', text: 'start()', hash: "'sha256-x'" }
+    const drawn = parse(withPreview(APP, preview, [start]) ?? '')
+    expect(drawn.querySelector('#root + script')?.textContent).toBe('start()')
+    expect(drawn.querySelector('script[src="/record-start.js"]')).toBeNull()
+    const other = parse(withPreview(APP.replace('<div id="root"></div>', '<div id="root"><p>app</p></div>'), preview, [start]) ?? '')
+    const script = other.querySelector<HTMLScriptElement>('body > script:last-child')
+    expect(script?.textContent).toBe('start()')
+    expect(script?.dataset.modules).toBe('/assets/rolldown-runtime-R1.js /assets/index-Ab12.js')
   })
 
   test('a page without a title gets the tags at the end of its head; one without a head, none', () => {

@@ -131,7 +131,14 @@ function drawn(appHtml: string, { tags, afterRoot, removed, screen, browse }: Dr
   const without = [...removed, MODULE_SCRIPT, EARLY_REQUEST_SCRIPT, MANIFEST_LINK]
   const before = withInlined(without.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(0, at)), inline)
   const after = withInlined(without.reduce((html, tag) => html.replace(tag, ''), appHtml.slice(at, end)), inline)
-  const body = appHtml.slice(end).replace(EMPTY_ROOT, () => `<div id="root">${firstScreen(screen, browse, imageCdnOf(appHtml))}</div>${afterRoot}`)
+  const rest = appHtml.slice(end)
+  // A root of another shape is left as it is: the start script then goes at the end of the body
+  // (with no drawn image to wait for, it starts the app at once).
+  const body = rest.includes(EMPTY_ROOT)
+    ? rest.replace(EMPTY_ROOT, () => `<div id="root">${firstScreen(screen, browse, imageCdnOf(appHtml))}</div>${afterRoot}`)
+    : /<\/body>/i.test(rest)
+      ? rest.replace(/<\/body>/i, (close) => `${afterRoot}${close}`)
+      : `${rest}${afterRoot}`
   return `${before}${tags.join('\n    ')}\n    ${after}${body}`
 }
 

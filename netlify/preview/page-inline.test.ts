@@ -15,7 +15,7 @@ const THEME = '<script src="/theme.js"></script>'
 const CSS = ':root{--ink:#1f2d1c}body{color:var(--ink);background:url(/favicon.svg)}'
 const THEME_JS = 'document.documentElement.dataset.theme="dark"'
 // The real one: it must go in as it is (no `</script` in it).
-const START_JS = readFileSync(new URL('../../public/record-start.js', import.meta.url), 'utf8')
+const START_JS = readFileSync(new URL('../../public/record-start.js', import.meta.url), 'utf8').replace(/\r\n?/g, '\n')
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https:"
 const WITH_HEAD_FILES = APP.replace('<title>', `${THEME}\n    ${STYLESHEET}\n    <title>`)
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -75,14 +75,14 @@ describe('a drawn page carries the app’s stylesheet and theme script in its <h
 })
 
 describe('a drawn page starts its app with record-start.js in the page, not fetched beside its image', () => {
-  test.each(['/pepe/1?v=2', '/'])('%s: right after #root, with the modules it names, allowed by its hash', async (path) => {
-    siteHas()
+  test.each(['/pepe/1?v=2', '/'])('%s: right after #root, with the modules and manifest it names, allowed by its hash', async (path) => {
+    siteHas({ html: WITH_HEAD_FILES.replace('<title>', '<link rel="manifest" href="/manifest.webmanifest">\n    <title>') })
     const { call } = setup()
     const response = await call(path)
     const html = await response.text()
     // After the image it waits for, which is parsed by then; its data-* read by the script itself.
-    expect(html).toMatch(/<\/main><\/div><script data-modules="\/assets\/index-Ab12\.js" data-preload="">/)
-    expect(html).toContain(`data-preload="">${START_JS}</script>`)
+    expect(html).toContain(`</main></div><script data-modules="/assets/index-Ab12.js" data-preload="" data-manifest="/manifest.webmanifest">${START_JS}</script>`)
+    expect(html).not.toContain('<link rel="manifest"')
     expect(html).not.toContain('src="/record-start.js"')
     expect(directive(response.headers.get('Content-Security-Policy'), 'script-src')).toContain(hash(START_JS))
   })

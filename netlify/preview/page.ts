@@ -97,7 +97,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     }
     // The page as the site serves it, when the upstream was not asked; else never kept (an error,
     // or what an upstream in trouble left us with).
-    // A drawn page carries what its first paint waits for, allowed by the policy (inline.ts).
+    // A drawn page carries what its first paint waits for, and its start script, allowed by the policy (inline.ts).
     const csp = inlineUnder(app.headers['Content-Security-Policy'], app.inline)
     const drawnHeaders = csp.csp === undefined ? app.headers : { ...app.headers, 'Content-Security-Policy': csp.csp }
     const asIs = () => answer(200, app.html, { ...app.headers, ...APP_PAGE_CACHE })
