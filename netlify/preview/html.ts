@@ -96,11 +96,9 @@ function drawnPageTags(pepe: Pepe, blockId: string, data: unknown, preload: read
   const image = imageSources(pepe.url, 'large', imageCdnOf(appHtml))
   const srcset = image.srcSet === undefined ? '' : ` imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(image.sizes ?? '')}"`
   const start = inline.find((file) => file.kind === 'script' && file.path === START_SCRIPT && file.tag === undefined)
+  // As index.html has it: already an attribute's text, escaped once.
   const manifest = MANIFEST_LINK.exec(appHtml)?.[1]
-  const named = [
-    `data-modules="${attr(modulesOf(appHtml).join(' '))}" data-preload="${attr(preload.join(' '))}"`,
-    ...(manifest === undefined ? [] : [`data-manifest="${manifest}"`]),
-  ].join(' ')
+  const named = `data-modules="${attr(modulesOf(appHtml).join(' '))}" data-preload="${attr(preload.join(' '))}"${manifest === undefined ? '' : ` data-manifest="${manifest}"`}`
   const tags = [
     `<link rel="preload" as="image" href="${attr(image.src)}"${srcset} fetchpriority="high" />`,
     `<script type="application/json" id="${blockId}">${jsonForHtml(data)}</script>`,
@@ -136,9 +134,7 @@ function drawn(appHtml: string, { tags, afterRoot, removed, screen, browse }: Dr
   // (with no drawn image to wait for, it starts the app at once).
   const body = rest.includes(EMPTY_ROOT)
     ? rest.replace(EMPTY_ROOT, () => `<div id="root">${firstScreen(screen, browse, imageCdnOf(appHtml))}</div>${afterRoot}`)
-    : /<\/body>/i.test(rest)
-      ? rest.replace(/<\/body>/i, (close) => `${afterRoot}${close}`)
-      : `${rest}${afterRoot}`
+    : rest.replace(/(?=<\/body>)|$/i, () => afterRoot)
   return `${before}${tags.join('\n    ')}\n    ${after}${body}`
 }
 
