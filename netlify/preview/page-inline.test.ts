@@ -36,8 +36,8 @@ describe('a drawn page carries the app’s stylesheet and theme script in its <h
     const { call } = setup()
     const response = await call(path)
     const html = await response.text()
-    // A disabled link stays, for a lazy chunk looking for it before it would fetch the file again.
-    expect(html).toContain(`<script>${THEME_JS}</script>\n    <style>${CSS}</style><link rel="stylesheet" href="/assets/index-C1.css" disabled>`)
+    // A link stays, of a type no browser fetches, for a lazy chunk looking for it before it would fetch the file again.
+    expect(html).toContain(`<script>${THEME_JS}</script>\n    <style>${CSS}</style><link rel="stylesheet" href="/assets/index-C1.css" type="text/x-inlined">`)
     expect(html).not.toContain(STYLESHEET)
     expect(html).not.toContain(THEME)
     const csp = response.headers.get('Content-Security-Policy')

@@ -53,8 +53,8 @@ async function watchFirstScreen(page: Page) {
     const states: string[] = []
     Object.assign(window, { firstScreenStates: states })
     const look = () => {
-      // A disabled link (a drawn page's, netlify/preview/inline.ts) is never loaded: it blocks nothing.
-      const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every((link) => link.sheet !== null)
+      // A link of a type no browser reads (a drawn page's, netlify/preview/inline.ts) is never loaded: it blocks nothing.
+      const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([type="text/x-inlined"])')].every((link) => link.sheet !== null)
       if (document.readyState === 'loading' || !styled) return
       const root = document.getElementById('root')
       const image = root?.querySelector<HTMLImageElement>('main .pepe-image-box img')

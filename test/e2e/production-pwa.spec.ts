@@ -128,6 +128,11 @@ test.describe('offline', () => {
     const record = page.url()
 
     await context.setOffline(true)
+    // What a browser without a network says to a page it opens: Chromium (150) emulates offline for
+    // requests and an open page's `navigator.onLine`, but a page opened afterwards reads `true`.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false })
+    })
     await page.goto('/')
     await expect(offlineBanner(page)).toBeVisible()
     await page.goto(record)
