@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { apiForwarder, earlyRequestInPage, keepServerKeyOut, minifyPlainScripts, pageTags, requireApiOriginInCsp } from './netlify/vite-plugins.ts'
+import { apiForwarder, earlyRequestInPage, iconSprite, keepServerKeyOut, minifyPlainScripts, pageTags, requireApiOriginInCsp } from './netlify/vite-plugins.ts'
 import { readConfig } from './src/config.ts'
 
 export default defineConfig(({ mode }) => {
@@ -23,6 +23,7 @@ export default defineConfig(({ mode }) => {
       keepServerKeyOut(serverEnv),
       requireApiOriginInCsp(serverEnv),
       pageTags(serverEnv),
+      iconSprite(),
       minifyPlainScripts(),
       ...(real ? [apiForwarder(serverEnv)] : []),
       // Real-API builds only: in a demo build MSW's worker owns the scope (SPEC section 11).

@@ -1,4 +1,5 @@
 import type { Pepe } from '../../src/api/schemas.ts'
+import { iconId, type IconName } from '../../src/icons/icons.ts'
 import { imageSources, type ImageCdn } from '../../src/images/sources.ts'
 import { describePick } from '../../src/pages/describe-pick.ts'
 import { pepePath, randomPath, versionParam } from '../../src/paths.ts'
@@ -16,6 +17,9 @@ import { escapeHtml as text } from './escape.ts'
  * control, the count of favourites) take places kept for them or below the image.
  */
 
+/** An icon as src/components/icon.tsx draws it, from the page's sprite. */
+const icon = (name: IconName, className: string) => `<svg class="${className}" aria-hidden="true"><use href="#${iconId(name)}"></use></svg>`
+
 /** The header as React first draws it on a record's page: its height places the image. */
 function header({ version, search, limit }: BrowseParams): string {
   const radio = (option: 'v1' | 'v2') =>
@@ -27,10 +31,10 @@ function header({ version, search, limit }: BrowseParams): string {
   return [
     '<header class="app-header">',
     '<a href="#main" class="skip-link">Skip to results</a>',
-    '<div class="header-brand"><a class="app-title" href="/"><span class="app-logo" aria-hidden="true"></span><span class="app-title-text">Pepe Catalogue</span></a></div>',
-    `<div class="header-find"><form role="search" class="search-box"><input type="search" aria-label="Search descriptions" placeholder="Search descriptions" value="${text(search)}"></form><button type="button">New random</button></div>`,
+    `<div class="header-brand"><a class="app-title" href="/">${icon('logo', 'app-logo')}<span class="app-title-text">Pepe Catalogue</span></a></div>`,
+    `<div class="header-find"><form role="search" class="search-box">${icon('search', 'search-icon')}<input type="search" aria-label="Search descriptions" placeholder="Search descriptions" value="${text(search)}"></form><button type="button">New random</button></div>`,
     `<div class="header-tune"><div role="radiogroup" aria-labelledby="version-label" class="version-toggle"><span id="version-label" class="visually-hidden">API version</span>${radio('v1')}${radio('v2')}</div>${limitInput}</div>`,
-    '<nav class="header-nav" aria-label="Your pepes"><a class="nav-link nav-favourites" href="/favourites"><span class="nav-label">Favourites</span></a><a class="nav-link nav-recent" href="/recent"><span class="nav-label">Recently seen</span></a><span class="theme-slot"></span></nav>',
+    `<nav class="header-nav" aria-label="Your pepes"><a class="nav-link" href="/favourites">${icon('heart', 'nav-icon')}<span class="nav-label">Favourites</span></a><a class="nav-link" href="/recent">${icon('clock', 'nav-icon')}<span class="nav-label">Recently seen</span></a><span class="theme-slot"></span></nav>`,
     '</header>',
   ].join('')
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { usePepeQueries } from '../api/queries'
+import { Icon } from '../components/icon'
 import { PepeCard } from '../components/pepe-card'
 import { routes } from '../paths'
 import type { Collection } from './storage'
@@ -37,6 +38,7 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
       </p>
       {items.length === 0 ? (
         <div className="empty-state">
+          <Icon name="logo" className="empty-logo" />
           <p>{empty}</p>
           <Link to={routes.random} className="button-link">
             Go to the random pepes

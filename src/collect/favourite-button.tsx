@@ -1,4 +1,5 @@
 import type { Pepe } from '../api/schemas'
+import { Icon } from '../components/icon'
 import { favourites } from './storage'
 import { useInCollection } from './use-collection'
 
@@ -22,7 +23,7 @@ export default function FavouriteButton({ pepe, className, showLabel = false }: 
         favourites.toggle(pepe)
       }}
     >
-      <span className="heart" aria-hidden="true" />
+      <Icon name="heart" className="heart" />
       <span className={showLabel ? undefined : 'visually-hidden'}>Favourite</span>
     </button>
   )

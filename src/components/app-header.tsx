@@ -3,6 +3,7 @@ import { routes } from '../paths'
 import { prefetchedLazy } from '../prefetched-lazy'
 import { useBrowse } from '../url-state/use-browse'
 import { useSearchHistory } from '../url-state/use-search-history'
+import { Icon } from './icon'
 import { LimitInput } from './limit-input'
 import { NewRandomButton } from './new-random-button'
 import { SearchBox } from './search-box'
@@ -35,7 +36,7 @@ export function AppHeader({ demo }: { demo: boolean }) {
       </a>
       <div className="header-brand">
         <Link to={routes.random} className="app-title">
-          <span className="app-logo" aria-hidden="true" />
+          <Icon name="logo" className="app-logo" />
           <span className="app-title-text">Pepe Catalogue</span>
         </Link>
         {/* Demo mode is a build without an API address: a build with one drops the badge. */}
@@ -67,11 +68,13 @@ export function AppHeader({ demo }: { demo: boolean }) {
         <OpenById version={browse.version} />
       </div>
       <nav className="header-nav" aria-label="Your pepes">
-        <Link to={routes.favourites} className="nav-link nav-favourites">
+        <Link to={routes.favourites} className="nav-link">
+          <Icon name="heart" className="nav-icon" />
           <span className="nav-label">Favourites</span>
           <FavouritesCount />
         </Link>
-        <Link to={routes.recent} className="nav-link nav-recent">
+        <Link to={routes.recent} className="nav-link">
+          <Icon name="clock" className="nav-icon" />
           <span className="nav-label">Recently seen</span>
         </Link>
         <span className="theme-slot">

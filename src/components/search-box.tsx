@@ -1,4 +1,5 @@
 import { useDraft } from '../url-state/use-draft'
+import { Icon } from './icon'
 import type { TypingPhase } from '../url-state/use-search-history'
 
 type SearchBoxProps = { search: string; onSearch: (search: string, phase: TypingPhase) => void }
@@ -20,6 +21,7 @@ export function SearchBox({ search, onSearch }: SearchBoxProps) {
         commit()
       }}
     >
+      <Icon name="search" className="search-icon" />
       <input
         type="search"
         aria-label="Search descriptions"

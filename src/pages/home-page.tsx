@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react'
 import { seedPagePick } from '../api/page-pick'
 import { usePepeQueries } from '../api/queries'
+import { Icon } from '../components/icon'
 import { PepeCard, SkeletonCards } from '../components/pepe-card'
 import { QueryFailure } from '../components/query-failure'
 import { toRandomQuery, useBrowse } from '../url-state/use-browse'
@@ -62,6 +63,7 @@ export function HomePage() {
       <PrefetchNext query={question} eager={EAGER_CARDS} />
       {noMatch && (
         <div className="empty-state">
+          <Icon name="logo" className="empty-logo" />
           <p>Try other words, or see every pepe.</p>
           <button
             type="button"

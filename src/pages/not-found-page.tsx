@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
+import { Icon } from '../components/icon'
 
 export default function NotFoundPage() {
   return (
     <section className="not-found">
+      <Icon name="logo" className="empty-logo" />
       <h1>Page not found</h1>
       <p>There is nothing at this address.</p>
       <Link to="/" className="button-link">
