@@ -163,8 +163,10 @@ for (const [path, lhrs] of results) {
 }
 
 console.log(`\n"New random" on / (DevTools throttling, the same network and CPU; ${picks.length} clicks), from the click:`)
-console.log(`  new image loaded  ${summary(picks.map((pick) => pick.loaded), whole, ' ms')}  (Element Timing's loadTime)`)
-console.log(`  new image painted ${summary(picks.map((pick) => pick.painted), whole, ' ms')}  (its renderTime: the frame presented)`)
+const fetchedAfter = picks.flatMap((pick) => (pick.loaded === null ? [] : [pick.loaded]))
+const ahead = picks.length - fetchedAfter.length
+console.log(`  new image on screen ${summary(picks.map((pick) => pick.painted), whole, ' ms')}  (the frame after the one that drew it)`)
+console.log(`  its download done   ${fetchedAfter.length > 0 ? summary(fetchedAfter, whole, ' ms') : '-'}  (${ahead} of ${picks.length} picks the page had fetched ahead)`)
 
 console.log('\nGoals (medians):')
 for (const [path, lhrs] of results) {

@@ -2,9 +2,13 @@ import { chromium } from '@playwright/test'
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
-/** What one press of "New random" took, from the click event: the new image loaded, then painted. */
-export type Pick = { loaded: number; painted: number }
-type Probe = { clickAt: number; before: string; entries: { url: string; loadTime: number; renderTime: number }[]; stop: () => void }
+/**
+ * What one press of "New random" took, from the click event: the new image's download done (null
+ * when it was not fetched after the click: the page had it, fetched ahead), then on screen.
+ */
+export type Pick = { loaded: number | null; painted: number }
+type Seen = { nextAt: number; responseEnd: number | null }
+type Probe = { clickAt: number; before: string; seen: Seen | null; stop: () => void }
 
 const results = '[aria-label="Results"]'
 const { mobileSlow4G } = throttling
@@ -19,9 +23,10 @@ const phone = screenEmulationMetrics.mobile ?? { width: 412, height: 823, device
  * pick a while: what the app fetches ahead in that time counts. The HTTP cache is off (an image
  * shown earlier in the run is not the next pick's); what the page holds in memory still serves.
  *
- * The paint time is the Element Timing API's `renderTime` of the new image: when the frame that
- * first showed it was presented. Every image in the results gets the `elementtiming` attribute the
- * moment it enters the page (a MutationObserver, before any frame), so the app is measured as it is.
+ * The paint time is the start of the frame after the first one that drew the new image (complete,
+ * no placeholder over it), seen from requestAnimationFrame: that frame is on screen by then. Not
+ * Element Timing's `renderTime`: under Chromium 150 the new pick often got no entry at all (it had
+ * been fetched ahead), and the bench waited for one in vain.
  */
 export async function measureNewRandom(url: string, clicks: number): Promise<Pick[]> {
   const browser = await chromium.launch(chromiumLaunchOptions)
@@ -70,35 +75,42 @@ export async function measureNewRandom(url: string, clicks: number): Promise<Pic
         const global = window as unknown as { probe?: Probe }
         global.probe?.stop()
         const list = document.querySelector(selector)
-        const mark = () => {
-          for (const img of list?.querySelectorAll('img:not([elementtiming])') ?? []) img.setAttribute('elementtiming', 'pick')
+        let frame = 0
+        const probe: Probe = {
+          clickAt: -1,
+          before: list?.querySelector('img')?.currentSrc ?? '',
+          seen: null,
+          stop: () => {
+            cancelAnimationFrame(frame)
+          },
         }
-        const marker = new MutationObserver(mark)
-        type ElementEntry = PerformanceEntry & { url: string; loadTime: number; renderTime: number }
-        const timing = new PerformanceObserver((entries) => {
-          for (const { url, loadTime, renderTime } of entries.getEntries() as ElementEntry[]) probe.entries.push({ url, loadTime, renderTime })
-        })
-        const stop = () => {
-          marker.disconnect()
-          timing.disconnect()
-        }
-        const probe: Probe = { clickAt: -1, before: list?.querySelector('img')?.currentSrc ?? '', entries: [], stop }
         global.probe = probe
-        mark()
-        marker.observe(list ?? document.body, { childList: true, subtree: true })
-        timing.observe({ type: 'element' })
+        // Each frame, before it is drawn: is the new pick in it, its pixels there, no placeholder over it?
+        const look = () => {
+          const img = list?.querySelector('img')
+          const shown = probe.clickAt >= 0 && img && img.currentSrc !== probe.before && img.complete && img.naturalWidth > 0 && img.closest('[data-state="loading"]') === null
+          if (!shown) {
+            frame = requestAnimationFrame(look)
+            return
+          }
+          // The next frame starts once this one is on screen.
+          frame = requestAnimationFrame((nextAt) => {
+            const fetched = (performance.getEntriesByName(img.currentSrc, 'resource') as PerformanceResourceTiming[]).find((entry) => entry.startTime > probe.clickAt)
+            probe.seen = { nextAt, responseEnd: fetched ? fetched.responseEnd : null }
+          })
+        }
+        frame = requestAnimationFrame(look)
         document.addEventListener('click', (event) => (probe.clickAt = event.timeStamp), { capture: true, once: true })
       }, results)
       await button.click()
       const probe = await page.waitForFunction(() => {
         const { probe } = window as unknown as { probe: Probe }
-        const entry = probe.entries.find(({ url, renderTime }) => url !== probe.before && renderTime > probe.clickAt)
-        return probe.clickAt >= 0 && entry ? { clickAt: probe.clickAt, ...entry } : null
+        return probe.seen ? { clickAt: probe.clickAt, ...probe.seen } : null
       }, null, { timeout: 60_000 })
       const seen = await probe.jsonValue()
-      if (!seen) throw new Error('No paint of the new pick was seen')
-      const { clickAt, loadTime, renderTime } = seen
-      picks.push({ loaded: loadTime - clickAt, painted: renderTime - clickAt })
+      if (!seen) throw new Error('No frame with the new pick was seen')
+      const { clickAt, nextAt, responseEnd } = seen
+      picks.push({ loaded: responseEnd === null ? null : responseEnd - clickAt, painted: nextAt - clickAt })
     }
     return picks
   } finally {
