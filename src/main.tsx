@@ -7,6 +7,7 @@ import { PAGE_RECORD_ID } from './api/page-record-id'
 import { App, pepePageLoaded } from './app'
 import { buildConfig as result, buildConfigOk } from './build-config'
 import { StartingUp } from './components/pepe-card'
+import { noteDrawnImages } from './components/pepe-image'
 import type { AppConfig } from './config'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -19,6 +20,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement)
 // In a transition: React renders the first screen in slices, with the main thread free between
 // them, rather than in one long task.
 const start = (config: AppConfig) => {
+  noteDrawnImages(document.getElementById('root') as HTMLElement)
   startTransition(() => {
     root.render(
       <StrictMode>

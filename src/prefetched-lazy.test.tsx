@@ -33,3 +33,17 @@ test('code that cannot come (offline, a replaced chunk) leaves nothing, not a br
   expect(await screen.findByText('Hello frog')).toBeVisible()
   expect(attempts).toBe(2)
 })
+
+test('its code is asked for in a task after the one that drew the page, not during it; a part gone by then asks nothing', async () => {
+  let asked = 0
+  const Lazy = prefetchedLazy(() => {
+    asked += 1
+    return Promise.resolve(Greeting)
+  })
+  const gone = render(<Lazy name="toad" />)
+  gone.unmount()
+  render(<Lazy name="frog" />)
+  expect(asked).toBe(0)
+  expect(await screen.findByText('Hello frog')).toBeVisible()
+  expect(asked).toBe(1)
+})

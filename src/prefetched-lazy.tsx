@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { startTransition, useEffect, useState, type ComponentType } from 'react'
 
 /**
  * A component kept out of the first load's JS, fetched right after the first screen renders,
@@ -24,11 +24,21 @@ export function prefetchedLazy<P extends object>(load: () => Promise<ComponentTy
     useEffect(() => {
       if (Component) return
       let mounted = true
-      void start().then(() => {
-        if (mounted && loaded) setComponent(() => loaded)
+      // A task of its own, not the first screen's commit: an import's start (Vite's preload helper
+      // reads every link of the page) would lengthen that task, which blocks input. Then drawn in a
+      // transition, which React renders in slices.
+      const later = setTimeout(() => {
+        void start().then(() => {
+          if (mounted && loaded) {
+            startTransition(() => {
+              setComponent(() => loaded)
+            })
+          }
+        })
       })
       return () => {
         mounted = false
+        clearTimeout(later)
       }
     }, [Component])
     return Component && <Component {...props} />

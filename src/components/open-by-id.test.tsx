@@ -6,7 +6,8 @@ test.each(['.', '..'])('Open with the v1 id %j says "not found" in place: no req
   const { user } = renderApp(undefined, { route: '/?v=1&limit=2' })
   await screen.findByRole('list', { name: 'Results' })
   const requests = recordRequests()
-  await user.type(screen.getByRole('textbox', { name: 'Pepe id' }), id)
+  // It comes just after the first screen (prefetched-lazy.tsx).
+  await user.type(await screen.findByRole('textbox', { name: 'Pepe id' }), id)
   await user.click(screen.getByRole('button', { name: 'Open' }))
   expect(screen.getByRole('alert')).toHaveTextContent('not found')
   expect(window.location.pathname + window.location.search).toBe('/?v=1&limit=2')
