@@ -1,4 +1,6 @@
+import { existsSync, statSync } from 'node:fs'
 import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 
@@ -11,6 +13,16 @@ const forwarded = (headers: IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !dropped.has(name)))
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+/** Paths public/_redirects gives to a function (the page function, the /api forwarder): never a file. */
+const routed = (pathname: string) => pathname === '/' || /^\/(api|pepe|\.netlify)(\/|$)/.test(pathname)
+
+/** Whether `pathname` is one of the deploy's files, which Netlify's CDN serves itself, from its edge. */
+function deployFile(site: string, pathname: string) {
+  if (routed(pathname)) return false
+  const path = join(site, decodeURIComponent(pathname))
+  return path.startsWith(site) && existsSync(path) && statSync(path).isFile()
+}
 
 /** How long Netlify's CDN keeps an answer, in seconds, by the header only it reads (0: not at all). */
 function cdnSeconds({ status, headers }: Answer) {
@@ -36,13 +48,20 @@ function cdnKey(url: string, headers: IncomingHttpHeaders) {
  * With `cdnCache`, it also keeps what the CDN keeps: a GET answered 200 with `Netlify-CDN-Cache-Control`
  * (the functions' record pages and records, never a random pick or an error) is answered again from
  * memory, as Netlify's edge answers a shared link's page after its first visitor, without the function.
+ *
+ * The deploy's own files (those of `site`, the built app, that no rule gives to a function) it keeps
+ * once fetched, compressed, as Netlify's edge serves them: `netlify dev` spends a core's worth of
+ * CPU on a page's two dozen files (the scripts, the image, the offline worker's), on the same two
+ * cores as the browser it is measured in, which a visitor's browser never shares with Netlify.
  */
-export async function startGzipFront({ port, target, cdnCache = false }: { port: number; target: number; cdnCache?: boolean }) {
+export async function startGzipFront({ port, target, site, cdnCache = false }: { port: number; target: number; site: string; cdnCache?: boolean }) {
   const agent = new Agent({ keepAlive: true })
   const kept = new Map<string, Answer & { until: number }>()
   const keys = new Map<string, IncomingHttpHeaders>()
+  /** The deploy's files as sent, by path and whether gzipped. */
+  const files = new Map<string, Answer>()
 
-  async function send(incoming: IncomingMessage, outgoing: ServerResponse, { status, headers: answerHeaders, body: raw }: Answer) {
+  async function send(incoming: IncomingMessage, outgoing: ServerResponse, { status, headers: answerHeaders, body: raw }: Answer, file?: string) {
     // What only the CDN reads, it keeps to itself.
     const headers = Object.fromEntries(Object.entries(forwarded(answerHeaders)).filter(([name]) => !name.startsWith('netlify-')))
     let body = raw
@@ -55,6 +74,7 @@ export async function startGzipFront({ port, target, cdnCache = false }: { port:
         headers['content-encoding'] = 'gzip'
       }
     }
+    if (file !== undefined) files.set(`${file} ${String(headers['content-encoding'] ?? '')}`, { status, headers, body })
     outgoing.writeHead(status, { ...headers, 'content-length': body.length })
     outgoing.end(body)
   }
@@ -65,6 +85,14 @@ export async function startGzipFront({ port, target, cdnCache = false }: { port:
     const hit = cdnCache && incoming.method === 'GET' ? kept.get(cdnKey(url, keys.get(pathname) ?? {})) : undefined
     if (hit !== undefined && hit.until > Date.now()) {
       void send(incoming, outgoing, hit)
+      return
+    }
+    const file = incoming.method === 'GET' && deployFile(site, pathname) ? pathname : undefined
+    const gzipped = /\bgzip\b/.test(incoming.headers['accept-encoding'] ?? '')
+    const sent = file === undefined ? undefined : (files.get(`${file} gzip`) ?? files.get(`${file} `))
+    if (sent !== undefined && (gzipped || sent.headers['content-encoding'] === undefined)) {
+      outgoing.writeHead(sent.status, { ...sent.headers, 'content-length': sent.body.length })
+      outgoing.end(sent.body)
       return
     }
     const upstream = request(
@@ -79,7 +107,7 @@ export async function startGzipFront({ port, target, cdnCache = false }: { port:
             keys.set(pathname, answer.headers)
             kept.set(cdnKey(url, answer.headers), { ...answer, until: Date.now() + seconds * 1000 })
           }
-          void send(incoming, outgoing, answer)
+          void send(incoming, outgoing, answer, answer.status === 200 ? file : undefined)
         })
       },
     )

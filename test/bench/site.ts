@@ -68,7 +68,7 @@ export async function startSite({ rebuild, cdnCache = false }: { rebuild: boolea
     PEPE_API_UPSTREAM: `http://127.0.0.1:${UPSTREAM_PORT}`,
     PEPE_API_KEY: 'bench-server-key',
   })
-  const closeFront = await startGzipFront({ port: FRONT_PORT, target: NETLIFY_PORT, cdnCache })
+  const closeFront = await startGzipFront({ port: FRONT_PORT, target: NETLIFY_PORT, site: dist, cdnCache })
   const stopAll = () => {
     stop(netlify)
     stop(upstream)
