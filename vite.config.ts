@@ -3,7 +3,16 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { apiForwarder, earlyRequestInPage, iconSprite, keepServerKeyOut, minifyPlainScripts, pageTags, requireApiOriginInCsp } from './netlify/vite-plugins.ts'
+import {
+  apiForwarder,
+  earlyRequestInPage,
+  iconSprite,
+  keepServerKeyOut,
+  minifyPlainScripts,
+  pageTags,
+  requireApiOriginInCsp,
+  shakeRouter,
+} from './netlify/vite-plugins.ts'
 import { readConfig } from './src/config.ts'
 
 export default defineConfig(({ mode }) => {
@@ -25,6 +34,7 @@ export default defineConfig(({ mode }) => {
       pageTags(serverEnv),
       iconSprite(),
       minifyPlainScripts(),
+      shakeRouter(),
       ...(real ? [apiForwarder(serverEnv)] : []),
       // Real-API builds only: in a demo build MSW's worker owns the scope (SPEC section 11).
       serviceWorker({ enabled: appConfig.ok && !appConfig.config.demo }),

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Script } from 'node:vm'
 import { describe, expect, test, vi } from 'vitest'
-import type { IndexHtmlTransformContext, ResolvedConfig, Rolldown } from 'vite'
 import { ICON_FILES } from '../src/icons/icons'
-import { detailChunkFiles, iconSprite, keepServerKeyOut, minifyPlainScripts, pageTags, PLAIN_SCRIPTS, requireApiOriginInCsp, toSymbol } from './vite-plugins'
+import { build, type IndexHtmlTransformContext, type ResolvedConfig, type Rolldown } from 'vite'
+import { detailChunkFiles, iconSprite, keepServerKeyOut, minifyPlainScripts, pageTags, PLAIN_SCRIPTS, requireApiOriginInCsp, shakableRouter, shakeRouter, toSymbol } from './vite-plugins'
 
 const KEY = 'server-secret-key'
 
@@ -231,5 +231,64 @@ describe('minifyPlainScripts', () => {
       expect(() => new Script(code), name).not.toThrow()
     }
     expect(await readFile(path.join(root, 'dist', 'other.js'), 'utf8')).toBe('// left as it is\n')
+  })
+})
+
+describe('shakeRouter', () => {
+  test('drops the developer tools’ names and marks the top-level forwardRef calls pure, nothing else', () => {
+    const code = [
+      'const Link = React$1.forwardRef(function LinkWithRef(props, ref) {',
+      '\treturn null;',
+      '});',
+      'Link.displayName = "Link";',
+      'function make() {',
+      '\tlet Inner = React$1.forwardRef((props, ref) => null);',
+      '\tInner.displayName = "fetcher.Form";',
+      '}',
+      'route.displayName = name;',
+      '',
+    ].join('\n')
+    expect(shakableRouter(code)).toBe(
+      [
+        'const Link = /* @__PURE__ */ React$1.forwardRef(function LinkWithRef(props, ref) {',
+        '\treturn null;',
+        '});',
+        'function make() {',
+        '\tlet Inner = React$1.forwardRef((props, ref) => null);',
+        '\tInner.displayName = "fetcher.Form";',
+        '}',
+        'route.displayName = name;',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  /** The first-load bundle of an app that uses the router's BrowserRouter and useHref only. */
+  async function bundleUsingRouter(plugins: ReturnType<typeof shakeRouter>[]) {
+    const output = await build({
+      configFile: false,
+      logLevel: 'error',
+      plugins,
+      root: path.join(import.meta.dirname, '..'),
+      // React Router's production files, as in the app's build (under Vitest, NODE_ENV is "test").
+      resolve: { conditions: ['module', 'browser', 'production'] },
+      build: {
+        write: false,
+        minify: false,
+        lib: { entry: path.join(import.meta.dirname, '../src/components/app-link.tsx'), formats: ['es'] },
+        rolldownOptions: { external: [/^react($|\/|-dom)/] },
+      },
+    })
+    const [result] = Array.isArray(output) ? output : [output]
+    return (result as Rolldown.RolldownOutput).output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('')
+  }
+
+  test('a bundle of the router’s parts the app uses leaves out those it does not', { timeout: 30_000 }, async () => {
+    const unused = ['function LinkWithRef', 'function NavLinkWithRef', 'function PrefetchPageLinks', 'function HistoryRouter']
+    const before = await bundleUsingRouter([])
+    expect(unused.filter((part) => before.includes(part))).toEqual(unused)
+    const after = await bundleUsingRouter([shakeRouter()])
+    expect(unused.filter((part) => after.includes(part))).toEqual([])
+    expect(after).toContain('function useLinkClickHandler')
   })
 })

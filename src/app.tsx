@@ -18,15 +18,13 @@ const loadPepePage = () => import('./pages/pepe-page')
 let PepePage: ComponentType = lazy(loadPepePage)
 /**
  * A record's page drawn by the server (netlify/preview/first-screen.ts) waits for this before
- * React starts (main.tsx): the page's code, so that the first render draws the page itself where
- * the lazy one would put "Loading…" in place of that screen for a moment, and that screen's image
- * painted. Never called after the first render: the page would then change components, and start
- * afresh.
+ * React hydrates it (main.tsx): the page's code, so that the first render is that page, as drawn,
+ * where the lazy one would suspend. Never called after the first render: the page would then
+ * change components, and start afresh.
  */
 export const pepePageLoaded = () =>
   loadPepePage().then((module) => {
     PepePage = module.default
-    return module.firstScreenShown()
   })
 const NotFoundPage = lazy(() => import('./pages/not-found-page'))
 // Takes no room until the connection drops, which it cannot before the first screen has loaded.

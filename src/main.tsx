@@ -1,7 +1,7 @@
 // First: the page's first request goes out before the rest of the code runs (SPEC section 11).
 import './first-request'
-import { StrictMode, lazy, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, lazy, startTransition, type ReactNode } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { sendFirstRequest } from './api/first-question'
 import { PAGE_RECORD_ID } from './api/page-record-id'
 import { App, pepePageLoaded } from './app'
@@ -15,31 +15,41 @@ import './styles/header.css'
 import './styles/cards.css'
 import './styles/pages.css'
 
-const root = createRoot(document.getElementById('root') as HTMLElement)
+const container = document.getElementById('root') as HTMLElement
+let root: Root | undefined
+const render = (ui: ReactNode) => {
+  root ??= createRoot(container)
+  root.render(ui)
+}
 
 // In a transition: React renders the first screen in slices, with the main thread free between
-// them, rather than in one long task.
+// them, rather than in one long task. A first screen the server drew (netlify/preview) React
+// hydrates: it keeps those elements as they are, with no new layout or paint of the page.
 const start = (config: AppConfig) => {
-  noteDrawnImages(document.getElementById('root') as HTMLElement)
+  const app = (
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>
+  )
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    )
+    if (root || !container.firstElementChild) render(app)
+    else {
+      noteDrawnImages(container)
+      hydrateRoot(container, app)
+    }
   })
 }
 
 /** Demo mode: the page has its shape while the demo API's worker starts, rather than nothing. */
 async function startWithDemoApi(config: AppConfig) {
-  root.render(<StartingUp />)
+  render(<StartingUp />)
   try {
     const { startDemoApi } = await import('./mocks/browser')
     await startDemoApi(new URL(window.location.href))
   } catch (error) {
     // The demo API needs a service worker (a private window may refuse one): say so, not blank.
     console.error(error)
-    root.render(
+    render(
       <main role="alert">
         <h1>Pepe Catalogue cannot start</h1>
         <p>The built-in demo catalogue needs service workers, which this browser window refused.</p>
@@ -55,7 +65,7 @@ async function startWithDemoApi(config: AppConfig) {
 if (!buildConfigOk) {
   // Rare (a deployment mistake): its words stay out of every good build's first load.
   const ConfigProblem = lazy(() => import('./components/config-problem').then((module) => ({ default: module.ConfigProblem })))
-  root.render(<ConfigProblem problems={result.ok ? [] : result.problems} />)
+  render(<ConfigProblem problems={result.ok ? [] : result.problems} />)
 } else if (result.ok) {
   // Checked on the raw variable, a constant, so that a build with a real API drops the demo API.
   if (import.meta.env.VITE_PEPE_API_BASE_URL) {
@@ -63,7 +73,7 @@ if (!buildConfigOk) {
     const go = () => {
       start(config)
     }
-    // A record's page drawn by the server stays as it is until React can draw the same (app.tsx).
+    // A record's page drawn by the server is hydrated with its page's code there (app.tsx).
     if (document.getElementById(PAGE_RECORD_ID)) void pepePageLoaded().then(go, go)
     else go()
     // The offline worker (vite.config.ts), once the first screen has what it needs: `onload`,

@@ -1,6 +1,6 @@
 import type { Pepe } from '../../src/api/schemas.ts'
 import { iconId, type IconName } from '../../src/icons/icons.ts'
-import { imageSources, type ImageCdn } from '../../src/images/sources.ts'
+import { FIRST_IMAGE_TIMING, imageSources, type ImageCdn } from '../../src/images/sources.ts'
 import { describePick } from '../../src/pages/describe-pick.ts'
 import { pepePath, randomPath, versionParam } from '../../src/paths.ts'
 import type { BrowseParams } from '../../src/url-state/browse-params.ts'
@@ -11,11 +11,19 @@ import { escapeHtml as text } from './escape.ts'
  * `#root` by the server (issue 19): its image paints with the HTML rather than after the app's
  * code has run, and a visitor without JavaScript sees the pepe. It is the markup React's first
  * render of that page gives (the header of src/components/app-header.tsx, src/pages/pepe-page.tsx
- * or src/pages/home-page.tsx with PepeCard, PepeImage), in the same
- * classes, so that React, which replaces it in one commit (src/main.tsx), moves nothing. Only
- * what needs no script is here: the parts that come with the app (the actions, the theme
- * control, the count of favourites) take places kept for them or below the image.
+ * or src/pages/home-page.tsx with PepeCard, PepeImage), to the attribute and the text node, as
+ * React's own server rendering would write it: React hydrates it (src/main.tsx), keeping these
+ * elements, with no new layout or paint of the page (src/hydration.test.tsx holds the two to
+ * each other). Only what needs no script is here: the parts that come after the first render
+ * (the actions, the theme control, the count of favourites) take places kept for them or below
+ * the image.
  */
+
+/** Where React's server rendering marks a <Suspense> shown with its content (src/app.tsx's around the page). */
+const SUSPENSE_START = '<!--$-->'
+const SUSPENSE_END = '<!--/$-->'
+/** Where React's server rendering separates two texts of one element (`Pepe {id}`): React hydrates each. */
+const TEXT_BREAK = '<!-- -->'
 
 /** An icon as src/components/icon.tsx draws it, from the page's sprite. */
 const icon = (name: IconName, className: string) => `<svg class="${className}" aria-hidden="true"><use href="#${iconId(name)}"></use></svg>`
@@ -32,15 +40,13 @@ function header({ version, search, limit }: BrowseParams): string {
     '<header class="app-header">',
     '<a href="#main" class="skip-link">Skip to results</a>',
     `<div class="header-brand"><a class="app-title" href="/">${icon('logo', 'app-logo')}<span class="app-title-text">Pepe Catalogue</span></a></div>`,
-    `<div class="header-find"><form role="search" class="search-box">${icon('search', 'search-icon')}<input type="search" aria-label="Search descriptions" placeholder="Search descriptions" value="${text(search)}"></form><button type="button">New random</button></div>`,
+    `<div class="header-find"><form role="search" class="search-box">${icon('search', 'search-icon')}<input type="search" aria-label="Search descriptions" data-shortcut="/" placeholder="Search descriptions" value="${text(search)}"></form><button type="button" data-shortcut="r">New random</button></div>`,
     `<div class="header-tune"><div role="radiogroup" aria-labelledby="version-label" class="version-toggle"><span id="version-label" class="visually-hidden">API version</span>${radio('v1')}${radio('v2')}</div>${limitInput}</div>`,
     `<nav class="header-nav" aria-label="Your pepes"><a class="nav-link" href="/favourites">${icon('heart', 'nav-icon')}<span class="nav-label">Favourites</span></a><a class="nav-link" href="/recent">${icon('clock', 'nav-icon')}<span class="nav-label">Recently seen</span></a><span class="theme-slot"></span></nav>`,
     '</header>',
   ].join('')
 }
 
-/** The drawn image's Element Timing name: record-start.js waits for the frame that shows it. */
-export const FIRST_IMAGE_TIMING = 'pepe-first-image'
 
 /**
  * The one large image, as PepeImage draws it, with the preload's sources (html.ts), so that it is
@@ -49,7 +55,7 @@ export const FIRST_IMAGE_TIMING = 'pepe-first-image'
 function largeImage(pepe: Pepe, cdn: ImageCdn): string {
   const { src, srcSet, sizes } = imageSources(pepe.url, 'large', cdn)
   const sources = `${sizes === undefined ? '' : `sizes="${text(sizes)}" `}${srcSet === undefined ? '' : `srcset="${text(srcSet)}" `}src="${text(src)}"`
-  return `<div class="pepe-image-box"><img ${sources} alt="${text(pepe.description)}" width="512" height="512" fetchpriority="high" elementtiming="${FIRST_IMAGE_TIMING}"></div>`
+  return `<div class="pepe-image-box" data-state="loaded"><img ${sources} alt="${text(pepe.description)}" width="512" height="512" loading="eager" decoding="async" fetchpriority="high" elementtiming="${FIRST_IMAGE_TIMING}"></div>`
 }
 
 /** The record as the detail page first shows it (a record from the data block needs no wait). */
@@ -57,11 +63,11 @@ function record(pepe: Pepe, cdn: ImageCdn): string {
   const back = randomPath(`v=${versionParam(pepe.version)}`)
   return [
     '<article class="pepe-page" data-state="shown">',
-    `<div class="pepe-page-head"><p><a class="text-link back-link" href="${text(back)}"><span aria-hidden="true">←</span> Back to random pepes</a></p>`,
-    `<h1>Pepe ${text(pepe.id)}</h1><p role="status" class="status"></p></div>`,
+    `<div class="pepe-page-head"><p><a class="text-link back-link" data-shortcut="Escape" href="${text(back)}"><span aria-hidden="true">←</span> Back to ${TEXT_BREAK}random pepes</a></p>`,
+    `<h1>Pepe ${TEXT_BREAK}${text(pepe.id)}</h1><p role="status" class="status"></p></div>`,
     `<div class="pepe-page-media">${largeImage(pepe, cdn)}</div>`,
     `<div class="pepe-page-body"><p class="pepe-page-description">${text(pepe.description)}</p>`,
-    `<p class="pepe-version"><span class="chip">API version ${pepe.version}</span></p></div>`,
+    `<p class="pepe-version"><span class="chip">API version ${TEXT_BREAK}${pepe.version}</span></p></div>`,
     '</article>',
   ].join('')
 }
@@ -73,7 +79,7 @@ function randomPick(pepe: Pepe, search: string, cdn: ImageCdn): string {
     `<p role="status" class="status">${text(describePick({ pepes: [pepe], matched: true }, search, 1))}</p>`,
     '<ul role="list" aria-label="Results" aria-busy="false" class="results results-hero"><li><article class="pepe-card pepe-hero">',
     `<a class="pepe-card-link" href="${text(pepePath(pepe.version, pepe.id))}">${largeImage(pepe, cdn)}</a>`,
-    `<div class="pepe-card-text"><p class="pepe-meta">Pepe ${text(pepe.id)} · API ${pepe.version}</p><p class="pepe-description">${text(pepe.description)}</p></div>`,
+    `<div class="pepe-card-text"><p class="pepe-meta">Pepe ${TEXT_BREAK}${text(pepe.id)}${TEXT_BREAK} · API ${TEXT_BREAK}${pepe.version}</p><p class="pepe-description">${text(pepe.description)}</p></div>`,
     '</article></li></ul>',
   ].join('')
 }
@@ -84,5 +90,5 @@ export type Screen = { readonly page: 'record' | 'random'; readonly pepe: Pepe }
 /** What goes inside `#root`: the header, then the page in `<main>`, as src/app.tsx lays them out. */
 export function firstScreen({ page, pepe }: Screen, browse: BrowseParams, cdn: ImageCdn): string {
   const content = page === 'record' ? record(pepe, cdn) : randomPick(pepe, browse.search, cdn)
-  return `${header(browse)}<main id="main" tabindex="-1">${content}</main>`
+  return `${header(browse)}<main id="main" tabindex="-1">${SUSPENSE_START}${content}${SUSPENSE_END}</main>`
 }

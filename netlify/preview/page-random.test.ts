@@ -31,8 +31,10 @@ describe('the random view with its pick drawn', () => {
     const root = rootOf(html)
     expect(root).toMatch(/^<header class="app-header">/)
     expect(root).toContain('<p role="status" class="status">A random pepe.</p>')
-    expect(root).toContain(`<a class="pepe-card-link" href="/pepe/${pepe?.id}?v=2"><div class="pepe-image-box"><img src="${pepe?.url}" alt="${pepe?.description}"`)
-    expect(root).toContain(`<p class="pepe-meta">Pepe ${pepe?.id} · API v2</p><p class="pepe-description">${pepe?.description}</p>`)
+    expect(root).toContain(
+      `<a class="pepe-card-link" href="/pepe/${pepe?.id}?v=2"><div class="pepe-image-box" data-state="loaded"><img src="${pepe?.url}" alt="${pepe?.description}"`,
+    )
+    expect(root).toContain(`<p class="pepe-meta">Pepe <!-- -->${pepe?.id}<!-- --> · API <!-- -->v2</p><p class="pepe-description">${pepe?.description}</p>`)
     expect(html).toContain(`<link rel="preload" as="image" href="${pepe?.url}" fetchpriority="high" />`)
     // The site's own preview stays: a random pick is no page of its own.
     expect(metaOf(html, 'og:title')).toBe('Pepe Catalogue')

@@ -6,16 +6,18 @@ import { parseV1Record, parseV2Record } from './schemas'
 /**
  * Seeds the by-id cache from the record the page was served with (SPEC section 11), so a cold
  * `/pepe/:id` on Netlify asks the API nothing. The block is checked with the schema of an API
- * answer, like one: anything else in it is ignored, and the page asks the API as before.
+ * answer, like one: anything else in it is ignored, and the page asks the API as before. Read once:
+ * it goes, as the record's page the server drew is left behind. Says whether there was one.
  */
-export function seedPageRecord(client: QueryClient, queries: PepeQueries, page: Document = document): void {
-  const text = page.getElementById(PAGE_RECORD_ID)?.textContent
-  if (!text) return
+export function seedPageRecord(client: QueryClient, queries: PepeQueries, page: Document = document): boolean {
+  const block = page.getElementById(PAGE_RECORD_ID)
+  block?.remove()
   try {
-    const block = JSON.parse(text) as { version?: unknown; record?: unknown }
-    const pepe = block.version === 'v1' ? parseV1Record(block.record) : block.version === 'v2' ? parseV2Record(block.record) : null
+    const { version, record } = JSON.parse(block?.textContent ?? 'null') as { version?: unknown; record?: unknown }
+    const pepe = version === 'v1' ? parseV1Record(record) : version === 'v2' ? parseV2Record(record) : null
     if (pepe) client.setQueryData(queries.detail(pepe.version, pepe.id).queryKey, pepe)
   } catch {
     // Not a record: the page asks the API as it would without one.
   }
+  return block !== null
 }

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import { usePepeQueries } from '../api/queries'
 import { Icon } from '../components/icon'
 import { PepeCard } from '../components/pepe-card'
 import { routes } from '../paths'
 import type { Collection } from './storage'
 import { useCollection } from './use-collection'
+import { AppLink } from '../components/app-link'
 
 type CollectionPageProps = { collection: Collection; title: string; empty: string; actions?: ReactNode }
 
@@ -40,9 +40,9 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
         <div className="empty-state">
           <Icon name="logo" className="empty-logo" />
           <p>{empty}</p>
-          <Link to={routes.random} className="button-link">
+          <AppLink to={routes.random} className="button-link">
             Go to the random pepes
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <ul role="list" aria-label={title} className="results">

@@ -1,4 +1,4 @@
-import { Link, useMatch } from 'react-router'
+import { useMatch } from 'react-router'
 import { routes } from '../paths'
 import { prefetchedLazy } from '../prefetched-lazy'
 import { useBrowse } from '../url-state/use-browse'
@@ -8,6 +8,7 @@ import { LimitInput } from './limit-input'
 import { NewRandomButton } from './new-random-button'
 import { SearchBox } from './search-box'
 import { VersionToggle } from './version-toggle'
+import { AppLink } from './app-link'
 
 // Both come just after the first screen, into places kept for them: the count is a bonus on a
 // link that works without it, and the page is already in its theme (public/theme.js).
@@ -35,10 +36,10 @@ export function AppHeader({ demo }: { demo: boolean }) {
         Skip to results
       </a>
       <div className="header-brand">
-        <Link to={routes.random} className="app-title">
+        <AppLink to={routes.random} className="app-title">
           <Icon name="logo" className="app-logo" />
           <span className="app-title-text">Pepe Catalogue</span>
-        </Link>
+        </AppLink>
         {/* Demo mode is a build without an API address: a build with one drops the badge. */}
         {!import.meta.env.VITE_PEPE_API_BASE_URL && demo && (
           <span className="demo-badge" title="No real API is configured: a built-in demo catalogue answers">
@@ -68,15 +69,15 @@ export function AppHeader({ demo }: { demo: boolean }) {
         <OpenById version={browse.version} />
       </div>
       <nav className="header-nav" aria-label="Your pepes">
-        <Link to={routes.favourites} className="nav-link">
+        <AppLink to={routes.favourites} className="nav-link">
           <Icon name="heart" className="nav-icon" />
           <span className="nav-label">Favourites</span>
           <FavouritesCount />
-        </Link>
-        <Link to={routes.recent} className="nav-link">
+        </AppLink>
+        <AppLink to={routes.recent} className="nav-link">
           <Icon name="clock" className="nav-icon" />
           <span className="nav-label">Recently seen</span>
-        </Link>
+        </AppLink>
         <span className="theme-slot">
           <ThemeControl />
         </span>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { ApiError, REQUEST_TIMEOUT_MS, type ApiErrorKind } from '../api/client'
 import { canRetry } from '../api/retry'
 import { routes } from '../paths'
+import { AppLink } from './app-link'
 
 /** Each kind of failure in words for a visitor, with the keywords of SPEC section 5. */
 const sentences: Record<ApiErrorKind, string> = {
@@ -48,9 +48,9 @@ export function ErrorMessage({ error, onRetry, onUseV1 }: ErrorMessageProps) {
           </button>
         )}
         {known && error.kind === 'not-found' && (
-          <Link to={routes.random} className="button-link">
+          <AppLink to={routes.random} className="button-link">
             Go to the random pepes
-          </Link>
+          </AppLink>
         )}
         {onRetry && canRetry(error) && (
           <button type="button" onClick={onRetry}>

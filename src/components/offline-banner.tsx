@@ -7,10 +7,12 @@ onlineManager.setOnline(navigator.onLine)
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
 const isOnline = () => onlineManager.isOnline()
+/** A first screen drawn by the server was drawn online: React hydrates that, then says so if not. */
+const drawnOnline = () => true
 
 /** While the browser is offline, queries wait (React Query pauses them) and this says why. */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, isOnline)
+  const online = useSyncExternalStore(subscribe, isOnline, drawnOnline)
   if (online) return null
   return (
     <p role="status" className="offline-banner">

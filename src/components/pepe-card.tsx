@@ -1,10 +1,11 @@
 import { memo, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import type { Pepe } from '../api/schemas'
 import { pepePath } from '../paths'
 import { prefetchedLazy } from '../prefetched-lazy'
 import { OpenImageLink } from './open-image-link'
 import { PepeImage } from './pepe-image'
+import { AppLink } from './app-link'
 
 // Over the image, so it takes no room of its own: it can arrive just after the first screen.
 const FavouriteButton = prefetchedLazy(() =>
@@ -23,7 +24,7 @@ export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = fals
   return (
     <article className={hero ? 'pepe-card pepe-hero' : 'pepe-card'}>
       {/* The page's way back returns to this very view: version, search and limit. */}
-      <Link to={pepePath(pepe.version, pepe.id)} state={{ from: `${pathname}${search}` }} className="pepe-card-link">
+      <AppLink to={pepePath(pepe.version, pepe.id)} state={{ from: `${pathname}${search}` }} className="pepe-card-link">
         <PepeImage
           pepe={pepe}
           lazy={lazy}
@@ -32,7 +33,7 @@ export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = fals
             setFailed(true)
           }}
         />
-      </Link>
+      </AppLink>
       <FavouriteButton pepe={pepe} className="card-favourite" />
       <div className="pepe-card-text">
         {hero && (

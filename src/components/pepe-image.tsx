@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Pepe } from '../api/schemas'
 import { IMAGE_CDN } from '../images/image-cdn'
-import { imageSources, type ImagePlace } from '../images/sources'
+import { FIRST_IMAGE_TIMING, imageSources, type ImagePlace } from '../images/sources'
 
 type PepeImageProps = {
   pepe: Pepe
@@ -12,25 +12,27 @@ type PepeImageProps = {
   onFail?: () => void
 }
 
-/** The `src` of the images the server drew in the page, shown before the app started. */
+/** The `src` of the images the server drew in the page (netlify/preview/first-screen.ts). */
 const drawnImages = new Set<string>()
 
 /**
- * Notes the images in `root` that are already shown (the server's first screen, before React
- * replaces it): the app's own image of the same `src` then starts loaded. Not found by its ref:
- * state set while React commits is rendered again at once, in the same task as the whole first
- * screen's commit, and takes the screen's effects with it, a long task that blocks input.
+ * Notes the images the server drew in `root`, before React hydrates it (main.tsx): the app's
+ * image of the same `src` is that element, kept as the server drew it: shown at once, without a
+ * placeholder (it may still be arriving), with its priority and timing name.
  */
 export function noteDrawnImages(root: ParentNode) {
-  for (const img of root.querySelectorAll('img')) {
-    if (img.complete && img.naturalWidth > 0) drawnImages.add(img.getAttribute('src') ?? '')
-  }
+  for (const img of root.querySelectorAll('img')) drawnImages.add(img.getAttribute('src') ?? '')
 }
 
 /** The image in a box sized before it arrives, a shimmer while it loads, words if it fails. */
 export function PepeImage({ pepe, lazy = false, place = 'large', onFail }: PepeImageProps) {
   const { src, srcSet, sizes } = imageSources(pepe.url, place, IMAGE_CDN)
-  const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>(() => (drawnImages.has(src) ? 'loaded' : 'loading'))
+  const drawn = drawnImages.has(src)
+  const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>(drawn ? 'loaded' : 'loading')
+  const fail = () => {
+    setImage('failed')
+    onFail?.()
+  }
   return (
     <div className="pepe-image-box" data-state={image}>
       {image === 'failed' ? (
@@ -48,17 +50,18 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFail }: PepeI
           height={512}
           loading={lazy ? 'lazy' : 'eager'}
           decoding="async"
-          // Already there (cached): loaded from the start, no shimmer over it.
+          {...(drawn && { fetchPriority: 'high', elementtiming: FIRST_IMAGE_TIMING })}
+          // Already there (cached, or drawn and arrived or failed before the app started).
           ref={(img) => {
-            if (img?.complete && img.naturalWidth > 0) setImage('loaded')
+            if (img?.complete) {
+              if (img.naturalWidth > 0) setImage('loaded')
+              else fail()
+            }
           }}
           onLoad={() => {
             setImage('loaded')
           }}
-          onError={() => {
-            setImage('failed')
-            onFail?.()
-          }}
+          onError={fail}
         />
       )}
     </div>

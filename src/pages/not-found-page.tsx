@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { Icon } from '../components/icon'
+import { AppLink } from '../components/app-link'
 
 export default function NotFoundPage() {
   return (
@@ -7,9 +7,9 @@ export default function NotFoundPage() {
       <Icon name="logo" className="empty-logo" />
       <h1>Page not found</h1>
       <p>There is nothing at this address.</p>
-      <Link to="/" className="button-link">
+      <AppLink to="/" className="button-link">
         Go to the random pepes
-      </Link>
+      </AppLink>
     </section>
   )
 }

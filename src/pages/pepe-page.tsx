@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { startTransition, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../api/client'
 import { toWholeNumberId } from '../api/ids'
 import { seedPageRecord } from '../api/page-record'
@@ -13,9 +13,7 @@ import { prefetchedLazy } from '../prefetched-lazy'
 import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { useBrowse } from '../url-state/use-browse'
-
-// What src/app.tsx awaits before the first render of a page the server drew: in this chunk, not the first load's.
-export { firstScreenShown } from './first-screen'
+import { AppLink } from '../components/app-link'
 
 const FavouriteButton = prefetchedLazy(() =>
   import('../collect/lazy-collect').then((module) => module.FavouriteButton),
@@ -46,9 +44,15 @@ export default function PepePage() {
   const queryClient = useQueryClient()
   // Before the first query: a page the link-preview function served carries its record. Here
   // rather than at startup, to keep it out of the first load of every other page.
-  useState(() => {
-    seedPageRecord(queryClient, pepeQueries)
-  })
+  const [drawn] = useState(() => seedPageRecord(queryClient, pepeQueries))
+  // That page, drawn by the server without the actions, React hydrates as it is; they come next.
+  const [withActions, showActions] = useState(!drawn)
+  useEffect(() => {
+    if (withActions) return
+    startTransition(() => {
+      showActions(true)
+    })
+  }, [withActions])
   // v2 ids must be whole numbers; anything else is said at once, and never sent.
   const id = version === 'v2' ? toWholeNumberId(rawId) : rawId
   const query = useQuery({ ...pepeQueries.detail(version, id ?? rawId), enabled: id !== null })
@@ -88,7 +92,7 @@ export default function PepePage() {
     <article className="pepe-page" data-state={pepe ? 'shown' : 'waiting'}>
       <div className="pepe-page-head">
         <p>
-          <Link
+          <AppLink
             to={back}
             className="text-link back-link"
             data-shortcut="Escape"
@@ -102,7 +106,7 @@ export default function PepePage() {
             }}
           >
             <span aria-hidden="true">←</span> Back to {backTo}
-          </Link>
+          </AppLink>
         </p>
         <h1>Pepe {pepe?.id ?? rawId}</h1>
         <p role="status" className="status">
@@ -111,9 +115,9 @@ export default function PepePage() {
         {id === null && (
           <div role="alert" className="message message-error">
             <p>A v2 pepe id is a whole number (digits only), and “{rawId}” is not one.</p>
-            <Link to={pepePath('v1', rawId)} className="button-link">
+            <AppLink to={pepePath('v1', rawId)} className="button-link">
               Try “{rawId}” as a v1 id
-            </Link>
+            </AppLink>
           </div>
         )}
         <QueryFailure query={query} version={version} />
@@ -128,16 +132,18 @@ export default function PepePage() {
             <p className="pepe-version">
               <span className="chip">API version {pepe.version}</span>
             </p>
-            <div className="pepe-actions">
-              <CopyLink onCopied={setCopied} />
-              {/* It comes just after the page: its place is kept, so the buttons after it stay put. */}
-              <span className="favourite-slot">
-                <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
-              </span>
-              <ShareButton pepe={pepe} onStatus={say} />
-              <DownloadButton pepe={pepe} onStatus={say} />
-              <OpenImageLink pepe={pepe} className="button-link button-secondary" />
-            </div>
+            {withActions && (
+              <div className="pepe-actions">
+                <CopyLink onCopied={setCopied} />
+                {/* It comes just after the page: its place is kept, so the buttons after it stay put. */}
+                <span className="favourite-slot">
+                  <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
+                </span>
+                <ShareButton pepe={pepe} onStatus={say} />
+                <DownloadButton pepe={pepe} onStatus={say} />
+                <OpenImageLink pepe={pepe} className="button-link button-secondary" />
+              </div>
+            )}
           </>
         )}
       </div>

@@ -1,0 +1,140 @@
+import { within } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { withPreview, withRandomPick } from '../netlify/preview/html'
+import type { ApiVersion } from './api/schemas'
+import { apiCalls, recordRequests, testConfig, TEST_API } from '../test/render'
+
+// A page the server drew (netlify/preview/first-screen.ts) is hydrated by React (main.tsx): it keeps
+// those elements, which must be what React's first render of that page gives, to the attribute.
+// Anything else, and React throws the page away and draws it again (a console error, a new layout
+// and paint of the whole page, the image element replaced).
+
+const APP_HTML = '<!doctype html><html><head><title>Pepe Catalogue</title></head><body><div id="root"></div></body></html>'
+const browseOf = (version: ApiVersion, search = '', limit = 9) => ({ version, search, limit })
+
+type Drawn = { route: string; html: string }
+
+const hostile = 'A frog with "quotes" & <b>markup</b>'
+const randomPage = (search: string): Drawn => ({
+  route: search ? `/?q=${encodeURIComponent(search)}&v=2` : '/',
+  html:
+    withRandomPick(APP_HTML, {
+      pepe: { version: 'v2', id: '7', url: `${TEST_API}/pepes/7.png`, description: hostile },
+      answer: { data: { id: 7, url: `${TEST_API}/pepes/7.png`, description: hostile } },
+      browse: browseOf('v2', search),
+    }) ?? '',
+})
+const recordPage = (version: ApiVersion, id: string, query: string): Drawn => {
+  const url = `${TEST_API}/pepes/${id}.png`
+  const record = version === 'v2' ? { data: { id: Number(id), url, description: hostile } } : { status: 'success', result: { id, url, description: hostile } }
+  return {
+    route: `/pepe/${id}?${query}`,
+    html:
+      withPreview(APP_HTML, {
+        pepe: { version, id, url, description: hostile },
+        pageUrl: `https://pepes.example/pepe/${id}?v=${version.slice(1)}`,
+        data: { version, id, record },
+        browse: browseOf(version, '', 5),
+      }) ?? '',
+  }
+}
+
+/**
+ * Loads `drawn` as the browser would, then starts the app on it as main.tsx does, with the modules
+ * fresh (the parts fetched after the first screen not yet there, as on a first visit). Returns
+ * what React reported and the elements the server drew.
+ */
+async function hydrate({ route, html }: Drawn, before: (page: Document) => void = () => undefined) {
+  vi.resetModules()
+  window.history.replaceState(null, '', route)
+  document.documentElement.innerHTML = html.replace(/^<!doctype html><html>|<\/html>$/g, '')
+  const container = document.getElementById('root') as HTMLElement
+  before(document)
+  const drawnElements = [...container.querySelectorAll('*')]
+  const drawnMarkup = container.innerHTML
+  // React, the app and react-dom together, as fresh modules of one page.
+  const { act, StrictMode, startTransition } = await import('react')
+  const { hydrateRoot } = await import('react-dom/client')
+  const { App, pepePageLoaded } = await import('./app')
+  const { noteDrawnImages } = await import('./components/pepe-image')
+  if (route.startsWith('/pepe/')) await pepePageLoaded()
+  const errors = vi.spyOn(console, 'error')
+  const recoverable: unknown[] = []
+  let unmount: () => void = () => undefined
+  // The first render in React's act() (of the fresh React above); what follows, as in a browser.
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+  await act(async () => {
+    noteDrawnImages(container)
+    startTransition(() => {
+      const root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App config={testConfig} />
+        </StrictMode>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      )
+      unmount = () => {
+        root.unmount()
+      }
+    })
+    await Promise.resolve()
+  })
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false })
+  hydrated = unmount
+  return { container, drawnElements, drawnMarkup, recoverable, errors: errors.mock.calls.map((call) => call.map(String).join(' ')) }
+}
+
+let hydrated: () => void = () => undefined
+/** The page's body: replaced with the drawn page, it is not the one `screen` was made for. */
+const page = () => within(document.body)
+afterEach(() => {
+  hydrated()
+  document.documentElement.innerHTML = '<head></head><body></body>'
+})
+
+/** The elements the server drew that React kept, in order: all of them, when it hydrated. */
+const kept = (container: HTMLElement, drawn: Element[]) => drawn.filter((element) => container.contains(element))
+
+describe('a page the server drew, which React takes over as it is', () => {
+  test.each([
+    ['the random view', randomPage('')],
+    ['the random view with a search', randomPage('smug')],
+    ['a v2 record', recordPage('v2', '7', 'v=2')],
+    ['a v1 record, with the number of pepes in its header', recordPage('v1', 'c++', 'v=1&limit=5')],
+  ])('%s: no mismatch, and every drawn element kept', async (_, drawn) => {
+    const { container, drawnElements, drawnMarkup, recoverable, errors } = await hydrate(drawn)
+    expect(recoverable).toEqual([])
+    expect(errors).toEqual([])
+    expect(drawnElements.length).toBeGreaterThan(30)
+    expect(kept(container, drawnElements)).toEqual(drawnElements)
+    // The image the browser had already fetched and painted is that same element, no new one.
+    const image = drawnElements.find((element) => element.tagName === 'IMG')
+    expect(page().getByRole('img', { name: hostile })).toBe(image)
+    expect(drawnMarkup).toContain('data-state="loaded"')
+  })
+
+  test('the record’s actions come just after, and the page works: nothing asked of the API', async () => {
+    const requests = recordRequests()
+    const { container } = await hydrate(recordPage('v2', '7', 'v=2'))
+    expect(await page().findByRole('button', { name: 'Copy link' })).toBeVisible()
+    expect(container.querySelector('.pepe-actions')?.closest('.pepe-page-body')).not.toBeNull()
+    expect(apiCalls(requests)).toEqual([])
+  })
+
+  test('an image that failed before the app started says so, as one failing after', async () => {
+    await hydrate(recordPage('v2', '7', 'v=2'), (page) => {
+      // What the browser says of an image it could not load: complete, with no pixels.
+      Object.defineProperties(page.querySelector('#root img'), { complete: { value: true }, naturalWidth: { value: 0 } })
+    })
+    expect(page().getByText('Image unavailable.')).toBeVisible()
+    expect(page().queryByRole('img', { name: hostile })).not.toBeInTheDocument()
+  })
+
+  test('the random view’s controls answer: a search typed in the drawn box is the app’s', async () => {
+    const { userEvent } = await import('@testing-library/user-event')
+    const user = userEvent.setup()
+    await hydrate(randomPage(''))
+    await user.type(page().getByRole('searchbox', { name: 'Search descriptions' }), 'smug{Enter}')
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('smug')
+  })
+})
