@@ -24,11 +24,23 @@ export function noteDrawnImages(root: ParentNode) {
   for (const img of root.querySelectorAll('img')) drawnImages.add(img.getAttribute('src') ?? '')
 }
 
+/** The `src` of the images readied ahead (src/prefetch/preload.ts): loaded and decoded, in memory. */
+const readyImages = new Set<string>()
+
+/**
+ * Notes an image readied ahead: the app's image of the same `src` is drawn loaded in its first
+ * render, rather than with a placeholder its ref then removes, a second render at once that
+ * would take the page's effects into the same task, between "New random" and its frame.
+ */
+export function noteReadyImage(src: string) {
+  readyImages.add(src)
+}
+
 /** The image in a box sized before it arrives, a shimmer while it loads, words if it fails. */
 export function PepeImage({ pepe, lazy = false, place = 'large', onFail }: PepeImageProps) {
   const { src, srcSet, sizes } = imageSources(pepe.url, place, IMAGE_CDN)
   const drawn = drawnImages.has(src)
-  const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>(drawn ? 'loaded' : 'loading')
+  const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>(drawn || readyImages.has(src) ? 'loaded' : 'loading')
   const fail = () => {
     setImage('failed')
     onFail?.()

@@ -99,7 +99,10 @@ describe('instant "New random"', () => {
     expect(apiCalls(requests).map((request) => request.url)).toEqual([`${TEST_API}/v2/pepe`, `${TEST_API}/v2/pepe`])
 
     await user.click(newRandom())
-    expect(await screen.findByRole('img', { name: 'frog 2' }, { timeout: 100 })).toBeVisible()
+    const next = await screen.findByRole('img', { name: 'frog 2' }, { timeout: 100 })
+    expect(next).toBeVisible()
+    // Readied ahead: drawn loaded at once, no placeholder over it for a moment.
+    expect(next.parentElement).toHaveAttribute('data-state', 'loaded')
     expect(apiCalls(requests)).toHaveLength(2)
 
     // The pick after that one is asked for ahead in turn, once.

@@ -1,3 +1,4 @@
+import { noteReadyImage } from '../components/pepe-image'
 import { IMAGE_CDN } from '../images/image-cdn'
 import { imageSources, type ImagePlace } from '../images/sources'
 
@@ -11,6 +12,7 @@ const NO_IDLE_CALLBACK_WAIT_MS = 300
  * the browser picks the same file), so that an <img> of it paints at once from the memory cache.
  * An image the page is already loading is not fetched twice: the browser shares the request, and
  * this settles when it is ready. A broken image settles too (the page says "Image unavailable").
+ * One that came is noted: the page's image of it is drawn loaded from its first render.
  */
 export async function preloadImage(url: string, place: ImagePlace): Promise<void> {
   const { src, srcSet, sizes } = imageSources(url, place, IMAGE_CDN)
@@ -19,7 +21,12 @@ export async function preloadImage(url: string, place: ImagePlace): Promise<void
   if (sizes) image.sizes = sizes
   if (srcSet) image.srcset = srcSet
   image.src = src
-  await image.decode().catch(() => undefined)
+  await image.decode().then(
+    () => {
+      noteReadyImage(src)
+    },
+    () => undefined,
+  )
 }
 
 /** Whether images can be readied ahead at all (every browser the app supports can). */
