@@ -92,8 +92,11 @@ export function AppRoutes({ demo }: { demo: boolean }) {
   )
 }
 
-export function App({ config }: { config: AppConfig }) {
-  const [queryClient] = useState(() => createQueryClient())
+/**
+ * The app, with a QueryClient made once outside React (main.tsx): a hydration React starts over
+ * (a click on the drawn page before it was done) renders again with the records the page seeded.
+ */
+export function App({ config, queryClient }: { config: AppConfig; queryClient: QueryClient }) {
   return (
     <BrowserRouter>
       <AppProviders config={config} queryClient={queryClient}>

@@ -2,6 +2,7 @@ import { within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { withPreview, withRandomPick } from '../netlify/preview/html'
 import type { ApiVersion } from './api/schemas'
+import { readBrowseParams } from './url-state/browse-params'
 import { apiCalls, recordRequests, testConfig, TEST_API } from '../test/render'
 
 // A page the server drew (netlify/preview/first-screen.ts) is hydrated by React (main.tsx): it keeps
@@ -34,7 +35,8 @@ const recordPage = (version: ApiVersion, id: string, query: string): Drawn => {
         pepe: { version, id, url, description: hostile },
         pageUrl: `https://pepes.example/pepe/${id}?v=${version.slice(1)}`,
         data: { version, id, record },
-        browse: browseOf(version, '', 5),
+        // As netlify/preview/page.ts draws every record's page: the defaults but the version.
+        browse: { ...readBrowseParams(new URLSearchParams()).browse, version },
       }) ?? '',
   }
 }
@@ -46,7 +48,7 @@ const recordPage = (version: ApiVersion, id: string, query: string): Drawn => {
  */
 async function hydrate({ route, html }: Drawn, before: (page: Document) => void = () => undefined) {
   vi.resetModules()
-  window.history.replaceState(null, '', route)
+  window.history.replaceState(window.history.state, '', route)
   document.documentElement.innerHTML = html.replace(/^<!doctype html><html>|<\/html>$/g, '')
   const container = document.getElementById('root') as HTMLElement
   before(document)
@@ -54,29 +56,34 @@ async function hydrate({ route, html }: Drawn, before: (page: Document) => void 
   const drawnMarkup = container.innerHTML
   // React, the app and react-dom together, as fresh modules of one page.
   const { act, StrictMode, startTransition } = await import('react')
-  const { hydrateRoot } = await import('react-dom/client')
-  const { App, pepePageLoaded } = await import('./app')
-  const { noteDrawnImages } = await import('./components/pepe-image')
+  const { App, createQueryClient, pepePageLoaded } = await import('./app')
+  const { hydrateDrawn } = await import('./hydrate-drawn')
   if (route.startsWith('/pepe/')) await pepePageLoaded()
   const errors = vi.spyOn(console, 'error')
+  // React reports a mismatch it recovered from (by drawing the page anew) with reportError().
   const recoverable: unknown[] = []
+  window.addEventListener('error', (event) => {
+    recoverable.push(event.error)
+    event.preventDefault()
+  })
   let unmount: () => void = () => undefined
-  // The first render in React's act() (of the fresh React above); what follows, as in a browser.
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-  await act(async () => {
-    noteDrawnImages(container)
+  const start = () => {
     startTransition(() => {
-      const root = hydrateRoot(
+      const root = hydrateDrawn(
         container,
         <StrictMode>
-          <App config={testConfig} />
+          <App config={testConfig} queryClient={createQueryClient()} />
         </StrictMode>,
-        { onRecoverableError: (error) => recoverable.push(error) },
       )
       unmount = () => {
         root.unmount()
       }
     })
+  }
+  // The first render in React's act() (of the fresh React above); what follows, as in a browser.
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+  await act(async () => {
+    start()
     await Promise.resolve()
   })
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false })
@@ -90,6 +97,7 @@ const page = () => within(document.body)
 afterEach(() => {
   hydrated()
   document.documentElement.innerHTML = '<head></head><body></body>'
+  window.history.replaceState(null, '', '/')
 })
 
 /** The elements the server drew that React kept, in order: all of them, when it hydrated. */
@@ -119,6 +127,19 @@ describe('a page the server drew, which React takes over as it is', () => {
     expect(await page().findByRole('button', { name: 'Copy link' })).toBeVisible()
     expect(container.querySelector('.pepe-actions')?.closest('.pepe-page-body')).not.toBeNull()
     expect(apiCalls(requests)).toEqual([])
+  })
+
+  test.each([
+    ['a record opened from Favourites', recordPage('v2', '7', 'v=2')],
+    ['the random view with a notice', randomPage('')],
+  ])('%s, reloaded: the entry’s state, which the server could not draw, is left behind', async (_, drawn) => {
+    // The browser keeps an entry's state across a reload: React Router's own, under `usr`.
+    window.history.replaceState({ usr: { from: '/favourites', notice: 'Showing v2.' }, key: 'k1', idx: 1 }, '')
+    const { container, drawnElements, recoverable, errors } = await hydrate(drawn)
+    expect(recoverable).toEqual([])
+    expect(errors).toEqual([])
+    expect(kept(container, drawnElements)).toEqual(drawnElements)
+    expect(page().queryByText(/Back to favourites|Showing v2/)).not.toBeInTheDocument()
   })
 
   test('an image that failed before the app started says so, as one failing after', async () => {

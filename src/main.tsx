@@ -1,14 +1,14 @@
 // First: the page's first request goes out before the rest of the code runs (SPEC section 11).
 import './first-request'
 import { StrictMode, lazy, startTransition, type ReactNode } from 'react'
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import { sendFirstRequest } from './api/first-question'
 import { PAGE_RECORD_ID } from './api/page-record-id'
-import { App, pepePageLoaded } from './app'
+import { App, createQueryClient, pepePageLoaded } from './app'
 import { buildConfig as result, buildConfigOk } from './build-config'
 import { StartingUp } from './components/pepe-card'
-import { noteDrawnImages } from './components/pepe-image'
 import type { AppConfig } from './config'
+import { hydrateDrawn } from './hydrate-drawn'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/header.css'
@@ -28,15 +28,12 @@ const render = (ui: ReactNode) => {
 const start = (config: AppConfig) => {
   const app = (
     <StrictMode>
-      <App config={config} />
+      <App config={config} queryClient={createQueryClient()} />
     </StrictMode>
   )
   startTransition(() => {
     if (root || !container.firstElementChild) render(app)
-    else {
-      noteDrawnImages(container)
-      hydrateRoot(container, app)
-    }
+    else hydrateDrawn(container, app)
   })
 }
 

@@ -50,7 +50,8 @@ function header({ version, search, limit }: BrowseParams): string {
 
 /**
  * The one large image, as PepeImage draws it, with the preload's sources (html.ts), so that it is
- * the file the preload fetched. No data-state: without a script nothing would ever say it loaded.
+ * the file the preload fetched. "loaded" from the start, never "loading", which hides the image
+ * until a script says it came: PepeImage draws a drawn image so.
  */
 function largeImage(pepe: Pepe, cdn: ImageCdn): string {
   const { src, srcSet, sizes } = imageSources(pepe.url, 'large', cdn)

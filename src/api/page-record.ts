@@ -7,9 +7,9 @@ import { parseV1Record, parseV2Record } from './schemas'
  * Seeds the by-id cache from the record the page was served with (SPEC section 11), so a cold
  * `/pepe/:id` on Netlify asks the API nothing. The block is checked with the schema of an API
  * answer, like one: anything else in it is ignored, and the page asks the API as before. Read once:
- * it goes, as the record's page the server drew is left behind. Says whether there was one.
+ * it goes, as the record's page the server drew is left behind.
  */
-export function seedPageRecord(client: QueryClient, queries: PepeQueries, page: Document = document): boolean {
+export function seedPageRecord(client: QueryClient, queries: PepeQueries, page: Document = document): void {
   const block = page.getElementById(PAGE_RECORD_ID)
   block?.remove()
   try {
@@ -19,5 +19,4 @@ export function seedPageRecord(client: QueryClient, queries: PepeQueries, page: 
   } catch {
     // Not a record: the page asks the API as it would without one.
   }
-  return block !== null
 }

@@ -63,12 +63,12 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFail }: PepeI
           loading={lazy ? 'lazy' : 'eager'}
           decoding="async"
           {...(drawn && { fetchPriority: 'high', elementtiming: FIRST_IMAGE_TIMING })}
-          // Already there (cached, or drawn and arrived or failed before the app started).
+          // Already there (cached, or drawn and arrived before the app started); a drawn one that
+          // failed before it started (complete, with no pixels) heard no error the app could see.
           ref={(img) => {
-            if (img?.complete) {
-              if (img.naturalWidth > 0) setImage('loaded')
-              else fail()
-            }
+            if (!img?.complete) return
+            if (img.naturalWidth > 0) setImage('loaded')
+            else if (drawn) fail()
           }}
           onLoad={() => {
             setImage('loaded')

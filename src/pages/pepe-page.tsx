@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../api/client'
 import { toWholeNumberId } from '../api/ids'
@@ -9,6 +9,7 @@ import { OpenImageLink } from '../components/open-image-link'
 import { PepeImage } from '../components/pepe-image'
 import { QueryFailure } from '../components/query-failure'
 import { pepeIdOf, pepePath, randomPath, routes, versionParam } from '../paths'
+import { useHydrating } from '../hydrating'
 import { prefetchedLazy } from '../prefetched-lazy'
 import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
@@ -44,15 +45,11 @@ export default function PepePage() {
   const queryClient = useQueryClient()
   // Before the first query: a page the link-preview function served carries its record. Here
   // rather than at startup, to keep it out of the first load of every other page.
-  const [drawn] = useState(() => seedPageRecord(queryClient, pepeQueries))
+  useState(() => {
+    seedPageRecord(queryClient, pepeQueries)
+  })
   // That page, drawn by the server without the actions, React hydrates as it is; they come next.
-  const [withActions, showActions] = useState(!drawn)
-  useEffect(() => {
-    if (withActions) return
-    startTransition(() => {
-      showActions(true)
-    })
-  }, [withActions])
+  const withActions = !useHydrating()
   // v2 ids must be whole numbers; anything else is said at once, and never sent.
   const id = version === 'v2' ? toWholeNumberId(rawId) : rawId
   const query = useQuery({ ...pepeQueries.detail(version, id ?? rawId), enabled: id !== null })

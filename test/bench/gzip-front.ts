@@ -20,8 +20,13 @@ const routed = (pathname: string) => pathname === '/' || /^\/(api|pepe|\.netlify
 /** Whether `pathname` is one of the deploy's files, which Netlify's CDN serves itself, from its edge. */
 function deployFile(site: string, pathname: string) {
   if (routed(pathname)) return false
-  const path = join(site, decodeURIComponent(pathname))
-  return path.startsWith(site) && existsSync(path) && statSync(path).isFile()
+  try {
+    const path = join(site, decodeURIComponent(pathname))
+    return path.startsWith(site) && existsSync(path) && statSync(path).isFile()
+  } catch {
+    // Not a path (a malformed percent-encoding): netlify dev answers it.
+    return false
+  }
 }
 
 /** How long Netlify's CDN keeps an answer, in seconds, by the header only it reads (0: not at all). */
