@@ -7,9 +7,4 @@ const subscribe = () => () => undefined
  * src/main.tsx), false in the render just after and in every other render: what that screen
  * leaves out (the record's actions) waits for it.
  */
-export const useHydrating = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  )
+export const useHydrating = () => useSyncExternalStore(subscribe, () => false, () => true)

@@ -24,9 +24,8 @@ export function prefetchedLazy<P extends object>(load: () => Promise<ComponentTy
     useEffect(() => {
       if (Component) return
       let mounted = true
-      // A task of its own, not the first screen's commit: an import's start (Vite's preload helper
-      // reads every link of the page) would lengthen that task, which blocks input. Then drawn in a
-      // transition, which React renders in slices.
+      // A task of its own, not the first screen's commit: an import's start would lengthen that
+      // task, which blocks input. Then drawn in a transition, which React renders in slices.
       const later = setTimeout(() => {
         void start().then(() => {
           if (mounted && loaded) {

@@ -47,7 +47,6 @@ function header({ version, search, limit }: BrowseParams): string {
   ].join('')
 }
 
-
 /**
  * The one large image, as PepeImage draws it, with the preload's sources (html.ts), so that it is
  * the file the preload fetched. "loaded" from the start, never "loading", which hides the image

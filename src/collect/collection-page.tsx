@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { usePepeQueries } from '../api/queries'
+import { AppLink } from '../components/app-link'
 import { Icon } from '../components/icon'
 import { PepeCard } from '../components/pepe-card'
 import { routes } from '../paths'
 import type { Collection } from './storage'
 import { useCollection } from './use-collection'
-import { AppLink } from '../components/app-link'
 
 type CollectionPageProps = { collection: Collection; title: string; empty: string; actions?: ReactNode }
 

@@ -3,12 +3,12 @@ import { routes } from '../paths'
 import { prefetchedLazy } from '../prefetched-lazy'
 import { useBrowse } from '../url-state/use-browse'
 import { useSearchHistory } from '../url-state/use-search-history'
+import { AppLink } from './app-link'
 import { Icon } from './icon'
 import { LimitInput } from './limit-input'
 import { NewRandomButton } from './new-random-button'
 import { SearchBox } from './search-box'
 import { VersionToggle } from './version-toggle'
-import { AppLink } from './app-link'
 
 // Both come just after the first screen, into places kept for them: the count is a bonus on a
 // link that works without it, and the page is already in its theme (public/theme.js).

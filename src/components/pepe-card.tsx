@@ -3,9 +3,9 @@ import { useLocation } from 'react-router'
 import type { Pepe } from '../api/schemas'
 import { pepePath } from '../paths'
 import { prefetchedLazy } from '../prefetched-lazy'
+import { AppLink } from './app-link'
 import { OpenImageLink } from './open-image-link'
 import { PepeImage } from './pepe-image'
-import { AppLink } from './app-link'
 
 // Over the image, so it takes no room of its own: it can arrive just after the first screen.
 const FavouriteButton = prefetchedLazy(() =>

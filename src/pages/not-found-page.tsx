@@ -1,5 +1,5 @@
-import { Icon } from '../components/icon'
 import { AppLink } from '../components/app-link'
+import { Icon } from '../components/icon'
 
 export default function NotFoundPage() {
   return (

@@ -5,16 +5,16 @@ import { ApiError } from '../api/client'
 import { toWholeNumberId } from '../api/ids'
 import { seedPageRecord } from '../api/page-record'
 import { usePepeQueries } from '../api/queries'
+import { AppLink } from '../components/app-link'
 import { OpenImageLink } from '../components/open-image-link'
 import { PepeImage } from '../components/pepe-image'
 import { QueryFailure } from '../components/query-failure'
-import { pepeIdOf, pepePath, randomPath, routes, versionParam } from '../paths'
 import { useHydrating } from '../hydrating'
+import { pepeIdOf, pepePath, randomPath, routes, versionParam } from '../paths'
 import { prefetchedLazy } from '../prefetched-lazy'
 import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { useBrowse } from '../url-state/use-browse'
-import { AppLink } from '../components/app-link'
 
 const FavouriteButton = prefetchedLazy(() =>
   import('../collect/lazy-collect').then((module) => module.FavouriteButton),

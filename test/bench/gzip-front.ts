@@ -63,7 +63,7 @@ export async function startGzipFront({ port, target, site, cdnCache = false }: {
   const agent = new Agent({ keepAlive: true })
   const kept = new Map<string, Answer & { until: number }>()
   const keys = new Map<string, IncomingHttpHeaders>()
-  /** The deploy's files as sent, by path and whether gzipped. */
+  /** The deploy's files as sent, by path and whether the browser took gzip. */
   const files = new Map<string, Answer>()
 
   async function send(incoming: IncomingMessage, outgoing: ServerResponse, { status, headers: answerHeaders, body: raw }: Answer, file?: string) {
@@ -79,7 +79,7 @@ export async function startGzipFront({ port, target, site, cdnCache = false }: {
         headers['content-encoding'] = 'gzip'
       }
     }
-    if (file !== undefined) files.set(`${file} ${String(headers['content-encoding'] ?? '')}`, { status, headers, body })
+    if (file !== undefined) files.set(`${file} ${accepts}`, { status, headers, body })
     outgoing.writeHead(status, { ...headers, 'content-length': body.length })
     outgoing.end(body)
   }
@@ -93,9 +93,8 @@ export async function startGzipFront({ port, target, site, cdnCache = false }: {
       return
     }
     const file = incoming.method === 'GET' && deployFile(site, pathname) ? pathname : undefined
-    const gzipped = /\bgzip\b/.test(incoming.headers['accept-encoding'] ?? '')
-    const sent = file === undefined ? undefined : (files.get(`${file} gzip`) ?? files.get(`${file} `))
-    if (sent !== undefined && (gzipped || sent.headers['content-encoding'] === undefined)) {
+    const sent = file === undefined ? undefined : files.get(`${file} ${/\bgzip\b/.test(incoming.headers['accept-encoding'] ?? '')}`)
+    if (sent !== undefined) {
       outgoing.writeHead(sent.status, { ...sent.headers, 'content-length': sent.body.length })
       outgoing.end(sent.body)
       return
