@@ -71,9 +71,10 @@ export default defineConfig(({ mode }) => {
 const DAY = 24 * 60 * 60
 
 /**
- * The real-API build's service worker (Workbox, generated at build time; src/main.tsx registers
- * it). It precaches the app shell; navigations go to the network first, so a new deploy and the
- * link-preview HTML of /pepe/:id arrive as without it, and offline the precached shell answers.
+ * The real-API build's service worker (Workbox, generated at build time; registered by
+ * src/offline-worker.ts). It precaches the app shell; navigations go to the network first, so a
+ * new deploy and the link-preview HTML of /pepe/:id arrive as without it, and offline the
+ * precached shell answers.
  * It waits for the tabs of the version before it to close (no skipWaiting): a page keeps the
  * chunks it was built with. Never `npm run dev`: the plugin makes nothing while serving.
  */

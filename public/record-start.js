@@ -31,21 +31,13 @@
       link.href = href
       document.head.append(link)
     })
-    modules.forEach(function (src, index) {
+    modules.forEach(function (src) {
       var module = document.createElement('script')
       module.type = 'module'
       module.crossOrigin = ''
       // In the order given, as the page had them.
       module.async = false
       module.src = src
-      // The app registers the offline worker on the page's load event (src/main.tsx), which has
-      // usually passed by now: registered here too, once the app has run (registering twice is
-      // harmless). Only real-API builds have these pages, so the worker is theirs.
-      if (index === modules.length - 1) {
-        module.onload = function () {
-          if (navigator.serviceWorker) navigator.serviceWorker.register('/sw.js').catch(function () {})
-        }
-      }
       document.head.append(module)
     })
   }

@@ -9,6 +9,7 @@ import { buildConfig as result, buildConfigOk } from './build-config'
 import { StartingUp } from './components/pepe-card'
 import type { AppConfig } from './config'
 import { hydrateDrawn } from './hydrate-drawn'
+import { registerOfflineWorker } from './offline-worker'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/header.css'
@@ -73,9 +74,6 @@ if (!buildConfigOk) {
     // A record's page drawn by the server is hydrated with its page's code there (app.tsx).
     if (document.getElementById(PAGE_RECORD_ID)) void pepePageLoaded().then(go, go)
     else go()
-    // The offline worker (vite.config.ts), once the first screen has what it needs: `onload`,
-    // the fewest bytes (nothing else sets it). A page on plain http from another machine has no
-    // `serviceWorker`.
-    onload = () => (navigator.serviceWorker as ServiceWorkerContainer | undefined)?.register('/sw.js')
+    registerOfflineWorker()
   } else void startWithDemoApi(result.config)
 }

@@ -237,7 +237,8 @@ test('the image has the connection to itself: the app’s code is fetched once i
   // lazy chunks the Favourite button came with; nor is record-start.js.
   expect(timing.stylesheets).toBe(0)
   expect(timing.startScripts).toBe(0)
-  // Registered by record-start.js once the app has run (the page's load event was long gone).
+  // Registered by the app (src/offline-worker.ts) once the page has settled, though its load event
+  // was long gone when the app started.
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/sw\.js$/)
 })
 

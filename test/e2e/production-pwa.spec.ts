@@ -69,6 +69,21 @@ test('the service worker becomes active and takes the page it was installed from
   expect(registrations).toEqual([new URL('/', page.url()).href])
 })
 
+test('the service worker is registered only once the first screen has settled, so that its install shares nothing with it', async ({ page, context }) => {
+  // What the browser asked for and got, in order, the worker's own requests included.
+  const log: string[] = []
+  context.on('request', (request) => log.push(`asked ${new URL(request.url()).pathname}`))
+  context.on('requestfinished', (request) => log.push(`came ${new URL(request.url()).pathname}`))
+  await page.goto('/')
+  expect(await workerControlling(page)).toBe('/sw.js')
+  const before = log.slice(0, log.indexOf('asked /sw.js'))
+  // The next pick, fetched ahead once the first showed (SPEC section 11), came before it.
+  expect(before).toContain('came /api/v2/pepe')
+  // And everything the page had asked for by then had come.
+  const unfinished = before.filter((entry) => entry.startsWith('asked ') && !before.includes(entry.replace('asked', 'came')))
+  expect(unfinished).toEqual([])
+})
+
 test('an open page keeps the chunks it was built with when the site no longer has them (a deploy)', async ({ page, context }) => {
   await page.goto('/?v=1&limit=4')
   await workerControlling(page)
