@@ -30,10 +30,10 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'))
 // Takes no room until the connection drops, which it cannot before the first screen has loaded.
 // Keys are pressed after the first screen, not before: the listener comes just after it. (The
 // offline banner stays in the first load: offline, a chunk not fetched yet cannot come.)
-const KeyboardShortcuts = prefetchedLazy(() => import('./shortcuts/keyboard-shortcuts').then((module) => module.default))
-const ScrollRestoration = prefetchedLazy(() => import('./scroll-restoration').then((module) => module.default))
-const FavouritesPage = lazy(() => import('./collect/lazy-collect').then((module) => ({ default: module.FavouritesPage })))
-const RecentPage = lazy(() => import('./collect/lazy-collect').then((module) => ({ default: module.RecentPage })))
+const KeyboardShortcuts = prefetchedLazy(() => import('./after-first-screen').then((module) => module.KeyboardShortcuts))
+const ScrollRestoration = prefetchedLazy(() => import('./after-first-screen').then((module) => module.ScrollRestoration))
+const FavouritesPage = lazy(() => import('./after-first-screen').then((module) => ({ default: module.FavouritesPage })))
+const RecentPage = lazy(() => import('./after-first-screen').then((module) => ({ default: module.RecentPage })))
 
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({

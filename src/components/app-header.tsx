@@ -12,11 +12,11 @@ import { VersionToggle } from './version-toggle'
 
 // Both come just after the first screen, into places kept for them: the count is a bonus on a
 // link that works without it, and the page is already in its theme (public/theme.js).
-const FavouritesCount = prefetchedLazy(() => import('../collect/lazy-collect').then((module) => module.FavouritesCount))
+const FavouritesCount = prefetchedLazy(() => import('../after-first-screen').then((module) => module.FavouritesCount))
 // Last in its row, so its arrival just after the first screen moves nothing; opening a record
 // by its id is not the first thing anyone does on a page.
-const OpenById = prefetchedLazy(() => import('./open-by-id').then((module) => module.OpenById))
-const ThemeControl = prefetchedLazy(() => import('./theme-control').then((module) => module.ThemeControl))
+const OpenById = prefetchedLazy(() => import('../after-first-screen').then((module) => module.OpenById))
+const ThemeControl = prefetchedLazy(() => import('../after-first-screen').then((module) => module.ThemeControl))
 
 export function AppHeader({ demo }: { demo: boolean }) {
   const { browse, browseTo, switchVersion } = useBrowse()

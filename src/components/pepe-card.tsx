@@ -9,7 +9,7 @@ import { PepeImage } from './pepe-image'
 
 // Over the image, so it takes no room of its own: it can arrive just after the first screen.
 const FavouriteButton = prefetchedLazy(() =>
-  import('../collect/lazy-collect').then((module) => module.FavouriteButton),
+  import('../after-first-screen').then((module) => module.FavouriteButton),
 )
 
 type PepeCardProps = { pepe: Pepe; lazy?: boolean; hero?: boolean }

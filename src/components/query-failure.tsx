@@ -6,7 +6,7 @@ import { useBrowse } from '../url-state/use-browse'
 
 // Failures are rare: their words load just after the first screen, outside the initial JS, and
 // are there before they are needed (even offline, once fetched).
-const FailureMessage = prefetchedLazy(() => import('./failure-message').then((module) => module.default))
+const FailureMessage = prefetchedLazy(() => import('../after-first-screen').then((module) => module.FailureMessage))
 
 type QueryFailureProps = {
   query: Pick<UseQueryResult, 'error' | 'isFetching' | 'failureReason' | 'failureCount' | 'refetch'>

@@ -14,7 +14,7 @@ import type { Grid } from './grid-more'
 const MoreCards = prefetchedLazy(() => import('./grid-more').then((module) => module.MoreCards))
 const LoadMore = prefetchedLazy(() => import('./grid-more').then((module) => module.LoadMore))
 // "New random" at once: the next pick is fetched ahead, once this one is on screen.
-const PrefetchNext = prefetchedLazy(() => import('../prefetch/prefetch-next').then((module) => module.default))
+const PrefetchNext = prefetchedLazy(() => import('../after-first-screen').then((module) => module.PrefetchNext))
 
 /** Cards beyond these load lazily: they start below the fold on a phone. */
 const EAGER_CARDS = 4

@@ -17,7 +17,7 @@ import { DownloadButton, ShareButton } from '../share/share-actions'
 import { useBrowse } from '../url-state/use-browse'
 
 const FavouriteButton = prefetchedLazy(() =>
-  import('../collect/lazy-collect').then((module) => module.FavouriteButton),
+  import('../after-first-screen').then((module) => module.FavouriteButton),
 )
 
 /** Sets the tab's title while the page is shown, and puts the previous one back after. */
@@ -59,7 +59,7 @@ export default function PepePage() {
   useDocumentTitle(pepe ? `${pepe.description} (pepe ${pepe.id}) · Pepe Catalogue` : null)
   useEffect(() => {
     if (!pepe) return
-    void import('../collect/lazy-collect').then(({ recentlySeen }) => {
+    void import('../after-first-screen').then(({ recentlySeen }) => {
       recentlySeen.add(pepe)
     })
   }, [pepe])
@@ -69,7 +69,7 @@ export default function PepePage() {
   const stuck = !pepe && id !== null && (query.isPaused || unreachable)
   useEffect(() => {
     if (!stuck) return
-    void import('../collect/lazy-collect').then(({ favourites, recentlySeen }) => {
+    void import('../after-first-screen').then(({ favourites, recentlySeen }) => {
       const kept = [...recentlySeen.read(), ...favourites.read()].find((seen) => seen.version === version && seen.id === id)
       if (kept) queryClient.setQueryData(pepeQueries.detail(version, id).queryKey, kept)
     })
