@@ -8,13 +8,18 @@
  *
  *   npm run bench [-- --runs=5 (Lighthouse runs per page) --clicks=5 --skip-build (reuse the last build)
  *                     --url-path=/pepe/3 (repeatable: these pages instead of / and /pepe/7)
- *                     --no-cdn-cache (every record page from the function, as its first visitor gets it)]
+ *                     --no-cdn-cache (every record page from the function, as its first visitor gets it)
+ *                     --reference=/404.html (a page with no script at all, measured alike; empty: none)]
  *
  * The site: site.ts (a production build under `netlify dev`, the browser tests' upstream behind
  * /api, a gzip front that keeps what Netlify's CDN keeps: a record's page is measured as a shared
- * link's visitors get it after the first, from the CDN; --no-cdn-cache measures the function). The records: the demo catalogue's; /pepe/7 is one of them. Each run's report
- * is kept in node_modules/.cache/bench-lighthouse-reports/. Numbers depend on the machine and its
- * load (Lighthouse's "benchmark index" is printed): compare like with like.
+ * link's visitors get it after the first, from the CDN; --no-cdn-cache measures the function).
+ * The records: the demo catalogue's; /pepe/7 is one of them. The reference page (public/404.html:
+ * a heading, two paragraphs, no script) shows what Chromium and Lighthouse cost any page on this
+ * machine: their navigation's own task, which Lantern counts partly after FCP, gave it a TBT of
+ * 66 ms (34–67) in November 2026. It has no goals. Each run's report is kept in
+ * node_modules/.cache/bench-lighthouse-reports/. Numbers depend on the machine and its load
+ * (Lighthouse's "benchmark index" is printed): compare like with like.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -32,12 +37,16 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'url-path': { type: 'string', multiple: true, default: ['/', '/pepe/7'] },
     'cdn-cache': { type: 'boolean', default: true },
+    reference: { type: 'string', default: '/404.html' },
   },
   allowNegative: true,
 })
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5)
 const clicks = Math.max(1, Number.parseInt(values.clicks, 10) || 5)
 const paths = values['url-path']
+const reference = values.reference === '' ? [] : [values.reference]
+/** Each turn measures these, the reference page last. */
+const measured = [...paths, ...reference]
 const reports = join(import.meta.dirname, '../../node_modules/.cache/bench-lighthouse-reports')
 const categories = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' }
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
@@ -70,7 +79,7 @@ const row = (label: string, cells: string[]) => `${label.padEnd(18)}${cells.map(
  * saw, and `netlify dev` with its functions is slower than Netlify's edge.
  */
 async function warmUp(origin: string) {
-  for (const path of paths) await (await fetch(`${origin}${path}`)).arrayBuffer()
+  for (const path of measured) await (await fetch(`${origin}${path}`)).arrayBuffer()
   const times: number[] = []
   for (let i = 0; i < 5; i++) {
     const start = performance.now()
@@ -95,7 +104,7 @@ process.once('SIGINT', () => {
   chrome?.kill()
   process.exit(130)
 })
-const results = new Map<string, Result[]>(paths.map((path) => [path, []]))
+const results = new Map<string, Result[]>(measured.map((path) => [path, []]))
 let picks: Awaited<ReturnType<typeof measureNewRandom>> = []
 let api: number[] = []
 try {
@@ -108,10 +117,10 @@ try {
     // One run a page, not counted: Chromium's first loads pay its start-up (fonts, caches of
     // compiled code) and the front's first fetch of each file from `netlify dev`, which no
     // visitor's warm browser, served from Netlify's edge, pays. It measured up to 4x the TBT.
-    for (const path of paths) await audit(`${site.origin}${path}`, port)
+    for (const path of measured) await audit(`${site.origin}${path}`, port)
     // Pages take turns, so that a spell of load on the machine falls on each alike.
     for (let run = 1; run <= runs; run++) {
-      for (const path of paths) {
+      for (const path of measured) {
         const started = Date.now()
         const lhr = await audit(`${site.origin}${path}`, port)
         results.get(path)?.push(lhr)
@@ -144,8 +153,8 @@ console.log(
 )
 console.log(values['cdn-cache'] ? 'Record pages from the CDN cache (the front keeps what the function lets Netlify keep), as a shared link after its first visitor' : 'Record pages from the function on every load (--no-cdn-cache)')
 console.log(`/api/v2/pepe answers in ${summary(api, whole, ' ms')} unthrottled (netlify dev's function and the upstream)`)
-console.log(row('median (min–max)', paths))
-const all = paths.map((path) => results.get(path) ?? [])
+console.log(row('median (min–max)', [...paths, ...reference.map((path) => `${path} (no script)`)]))
+const all = measured.map((path) => results.get(path) ?? [])
 for (const [id, title] of Object.entries(categories)) {
   console.log(row(title, all.map((lhrs) => summary(lhrs.map((lhr) => (lhr.categories[id]?.score ?? 0) * 100), whole))))
 }
@@ -154,7 +163,8 @@ for (const [id, [title, format, unit]] of Object.entries(metrics)) {
 }
 
 // What keeps a category below 100: its audits that scored less in some run.
-for (const [path, lhrs] of results) {
+for (const path of paths) {
+  const lhrs = results.get(path) ?? []
   const missed = new Map<string, number>()
   for (const lhr of lhrs) {
     for (const id of Object.keys(categories).filter((category) => category !== 'performance')) {
@@ -174,7 +184,8 @@ console.log(`  new image on screen ${summary(picks.map((pick) => pick.painted), 
 console.log(`  its download done   ${fetchedAfter.length > 0 ? summary(fetchedAfter, whole, ' ms') : '-'}  (${ahead} of ${picks.length} picks the page had fetched ahead)`)
 
 console.log('\nGoals (medians):')
-for (const [path, lhrs] of results) {
+for (const path of paths) {
+  const lhrs = results.get(path) ?? []
   const goal = lcpGoal(path)
   const lcp = median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0))
   if (goal !== null) console.log(`  ${lcp <= goal ? 'met ' : 'MISS'} LCP ≤ ${seconds(goal)} on ${path}: ${seconds(lcp)}`)
