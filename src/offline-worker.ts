@@ -14,12 +14,13 @@ export function registerOfflineWorker() {
   if (!workers) return
   let timer: ReturnType<typeof setTimeout> | undefined
   const register = () => {
-    observer.disconnect()
     void workers.register('/sw.js')
   }
   const waitForQuiet = () => {
     clearTimeout(timer)
     timer = setTimeout(() => {
+      // Quiet long enough: a file coming while it waits for an idle moment changes nothing.
+      observer.disconnect()
       if ('requestIdleCallback' in window) requestIdleCallback(register)
       else register()
     }, QUIET_MS)
