@@ -77,10 +77,12 @@ test('the service worker is registered only once the first screen has settled, s
   await page.goto('/')
   expect(await workerControlling(page)).toBe('/sw.js')
   const before = log.slice(0, log.indexOf('asked /sw.js'))
-  // The next pick, fetched ahead once the first showed (SPEC section 11), came before it.
-  expect(before).toContain('came /api/v2/pepe')
-  // And everything the page had asked for by then had come.
-  const unfinished = before.filter((entry) => entry.startsWith('asked ') && !before.includes(entry.replace('asked', 'came')))
+  // The next pick had been asked for ahead (SPEC section 11): the parts after the first screen
+  // had come and drawn it.
+  expect(before).toContain('asked /api/v2/pepe')
+  // Every file the page had asked for by then had come. (An answer of the API still on its way
+  // after two quiet seconds would not hold the worker back.)
+  const unfinished = before.filter((entry) => entry.startsWith('asked /') && !entry.startsWith('asked /api/') && !before.includes(entry.replace('asked', 'came')))
   expect(unfinished).toEqual([])
 })
 
