@@ -10,7 +10,7 @@ import { OfflineBanner } from './components/offline-banner'
 import type { AppConfig } from './config'
 import { HomePage } from './pages/home-page'
 import { routes } from './paths'
-import { prefetchedLazy } from './prefetched-lazy'
+import { afterFirstScreen } from './prefetched-lazy'
 import { useCorrectedUrl } from './url-state/use-browse'
 
 // Its own chunk: the first screen of most visits is the random view, and the size budget counts.
@@ -30,8 +30,8 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'))
 // Takes no room until the connection drops, which it cannot before the first screen has loaded.
 // Keys are pressed after the first screen, not before: the listener comes just after it. (The
 // offline banner stays in the first load: offline, a chunk not fetched yet cannot come.)
-const KeyboardShortcuts = prefetchedLazy(() => import('./after-first-screen').then((module) => module.KeyboardShortcuts))
-const ScrollRestoration = prefetchedLazy(() => import('./after-first-screen').then((module) => module.ScrollRestoration))
+const KeyboardShortcuts = afterFirstScreen((parts) => parts.KeyboardShortcuts)
+const ScrollRestoration = afterFirstScreen((parts) => parts.ScrollRestoration)
 const FavouritesPage = lazy(() => import('./after-first-screen').then((module) => ({ default: module.FavouritesPage })))
 const RecentPage = lazy(() => import('./after-first-screen').then((module) => ({ default: module.RecentPage })))
 

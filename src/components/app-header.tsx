@@ -1,6 +1,6 @@
 import { useMatch } from 'react-router'
 import { routes } from '../paths'
-import { prefetchedLazy } from '../prefetched-lazy'
+import { afterFirstScreen } from '../prefetched-lazy'
 import { useBrowse } from '../url-state/use-browse'
 import { useSearchHistory } from '../url-state/use-search-history'
 import { AppLink } from './app-link'
@@ -12,11 +12,11 @@ import { VersionToggle } from './version-toggle'
 
 // Both come just after the first screen, into places kept for them: the count is a bonus on a
 // link that works without it, and the page is already in its theme (public/theme.js).
-const FavouritesCount = prefetchedLazy(() => import('../after-first-screen').then((module) => module.FavouritesCount))
+const FavouritesCount = afterFirstScreen((parts) => parts.FavouritesCount)
 // Last in its row, so its arrival just after the first screen moves nothing; opening a record
 // by its id is not the first thing anyone does on a page.
-const OpenById = prefetchedLazy(() => import('../after-first-screen').then((module) => module.OpenById))
-const ThemeControl = prefetchedLazy(() => import('../after-first-screen').then((module) => module.ThemeControl))
+const OpenById = afterFirstScreen((parts) => parts.OpenById)
+const ThemeControl = afterFirstScreen((parts) => parts.ThemeControl)
 
 export function AppHeader({ demo }: { demo: boolean }) {
   const { browse, browseTo, switchVersion } = useBrowse()

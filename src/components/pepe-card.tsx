@@ -2,15 +2,13 @@ import { memo, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { Pepe } from '../api/schemas'
 import { pepePath } from '../paths'
-import { prefetchedLazy } from '../prefetched-lazy'
+import { afterFirstScreen } from '../prefetched-lazy'
 import { AppLink } from './app-link'
 import { OpenImageLink } from './open-image-link'
 import { PepeImage } from './pepe-image'
 
 // Over the image, so it takes no room of its own: it can arrive just after the first screen.
-const FavouriteButton = prefetchedLazy(() =>
-  import('../after-first-screen').then((module) => module.FavouriteButton),
-)
+const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
 
 type PepeCardProps = { pepe: Pepe; lazy?: boolean; hero?: boolean }
 

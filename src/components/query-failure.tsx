@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ApiError } from '../api/client'
 import type { ApiVersion } from '../api/schemas'
-import { prefetchedLazy } from '../prefetched-lazy'
+import { afterFirstScreen } from '../prefetched-lazy'
 import { useBrowse } from '../url-state/use-browse'
 
 // Failures are rare: their words load just after the first screen, outside the initial JS, and
 // are there before they are needed (even offline, once fetched).
-const FailureMessage = prefetchedLazy(() => import('../after-first-screen').then((module) => module.FailureMessage))
+const FailureMessage = afterFirstScreen((parts) => parts.FailureMessage)
 
 type QueryFailureProps = {
   query: Pick<UseQueryResult, 'error' | 'isFetching' | 'failureReason' | 'failureCount' | 'refetch'>

@@ -6,7 +6,7 @@ import { Icon } from '../components/icon'
 import { PepeCard, SkeletonCards } from '../components/pepe-card'
 import { QueryFailure } from '../components/query-failure'
 import { toRandomQuery, useBrowse } from '../url-state/use-browse'
-import { prefetchedLazy } from '../prefetched-lazy'
+import { afterFirstScreen, prefetchedLazy } from '../prefetched-lazy'
 import { describePick } from './describe-pick'
 import type { Grid } from './grid-more'
 
@@ -14,7 +14,7 @@ import type { Grid } from './grid-more'
 const MoreCards = prefetchedLazy(() => import('./grid-more').then((module) => module.MoreCards))
 const LoadMore = prefetchedLazy(() => import('./grid-more').then((module) => module.LoadMore))
 // "New random" at once: the next pick is fetched ahead, once this one is on screen.
-const PrefetchNext = prefetchedLazy(() => import('../after-first-screen').then((module) => module.PrefetchNext))
+const PrefetchNext = afterFirstScreen((parts) => parts.PrefetchNext)
 
 /** Cards beyond these load lazily: they start below the fold on a phone. */
 const EAGER_CARDS = 4

@@ -11,14 +11,12 @@ import { PepeImage } from '../components/pepe-image'
 import { QueryFailure } from '../components/query-failure'
 import { useHydrating } from '../hydrating'
 import { pepeIdOf, pepePath, randomPath, routes, versionParam } from '../paths'
-import { prefetchedLazy } from '../prefetched-lazy'
+import { afterFirstScreen } from '../prefetched-lazy'
 import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { useBrowse } from '../url-state/use-browse'
 
-const FavouriteButton = prefetchedLazy(() =>
-  import('../after-first-screen').then((module) => module.FavouriteButton),
-)
+const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
 
 /** Sets the tab's title while the page is shown, and puts the previous one back after. */
 function useDocumentTitle(title: string | null) {
