@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
@@ -64,6 +65,9 @@ export default defineConfig(({ mode }) => {
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,
+      // Vitest leaves a core to itself by default: one worker on a 2-core machine (CI), where two
+      // took the run from 129 s to 80 s.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
     },
   }
 })
