@@ -14,9 +14,13 @@ async function sent(requests: Request[], count: number) {
   return requests.map((request) => request.url)
 }
 
+/**
+ * A location's path and query, as written. Not through `new URL`, which resolves `/pepe/%2E%2E` to
+ * `/`, the random view, whose pick is rightly asked for: the case is the path itself.
+ */
 const at = (path: string) => {
-  const url = new URL(path, 'https://pepes.example')
-  return { pathname: url.pathname, search: url.search }
+  const query = path.indexOf('?')
+  return query === -1 ? { pathname: path, search: '' } : { pathname: path.slice(0, query), search: path.slice(query) }
 }
 
 describe('the first request, sent before the app runs', () => {
@@ -54,30 +58,28 @@ describe('the first request, sent before the app runs', () => {
 
   test.each(['/pepe/abc?v=2', '/pepe/a/b?v=1', '/pepe/%2E%2E?v=1', '/favourites', '/recent', '/nowhere'])(
     '%s: nothing the app would not ask',
-    async (path) => {
-      const requests = recordRequests()
+    (path) => {
+      // Where a request leaves the page, at once: MSW hears of one a moment later, and a check
+      // after another request once let this one slip past it (CI, with two test workers).
+      const fetches = vi.spyOn(globalThis, 'fetch')
       sendFirstRequest(settings, at(path))
-      // Something that is sent after it reaches the network before the nothing is checked.
-      await api.v2.random({ search: '' })
-      expect(requests.map((request) => request.url)).toEqual([`${TEST_API}/v2/pepe`])
+      expect(fetches).not.toHaveBeenCalled()
     },
   )
 
   test.each([
     ['a record’s page served with its record', PAGE_RECORD_ID, '/pepe/7?v=2'],
     ['the random view served with its pick', PAGE_PICK_ID, '/?q=smug'],
-  ])('%s asks nothing', async (_, id, path) => {
+  ])('%s asks nothing', (_, id, path) => {
     const block = document.createElement('script')
     block.id = id
     block.type = 'application/json'
     block.textContent = '{}'
     document.head.append(block)
-    const requests = recordRequests()
+    const fetches = vi.spyOn(globalThis, 'fetch')
     sendFirstRequest(settings, at(path))
     block.remove()
-    // Something asked after it, which reaches the network before the nothing is checked.
-    await api.v1.random({ search: '', limit: 1 })
-    expect(requests.map((request) => request.url)).toEqual([`${TEST_API}/v1/pepe?limit=1`])
+    expect(fetches).not.toHaveBeenCalled()
   })
 
   test('another question than the one sent is asked as usual', async () => {
