@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { Pepe } from '../../src/api/schemas.ts'
 import { imageSources } from '../../src/images/sources.ts'
 import { escapeHtml, jsonForHtml } from './escape.ts'
-import { detailChunksOf, imageCdnOf, pageTitle, previewsOn, withPreview, type Preview } from './html.ts'
+import { detailChunksOf, imageCdnOf, previewsOn, withPreview, type Preview } from './html.ts'
 import type { Inlined } from './inline.ts'
 
 // The built index.html as a real-API build writes it: site-level tags that a record's replace.
@@ -200,7 +200,7 @@ describe('withPreview', () => {
 
   test('a page without a title gets the tags at the end of its head; one without a head, none', () => {
     const bare = parse(withPreview('<html><head><meta charset="utf-8"></head><body></body></html>', preview) ?? '')
-    expect(bare.title).toBe(pageTitle(pepe))
+    expect(bare.title).toBe(`${pepe.description} (pepe ${pepe.id}) · Pepe Catalogue`)
     expect(bare.getElementById('pepe-record')).not.toBeNull()
     expect(withPreview('<p>no head</p>', preview)).toBeNull()
   })

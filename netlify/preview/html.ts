@@ -1,5 +1,6 @@
 import type { ApiVersion, Pepe } from '../../src/api/schemas.ts'
 import { imageSources, type ImageCdn } from '../../src/images/sources.ts'
+import { pepeTitle } from '../../src/titles.ts'
 import type { BrowseParams } from '../../src/url-state/browse-params.ts'
 import { PAGE_PICK_ID, PAGE_RECORD_ID } from '../../src/api/page-record-id.ts'
 import { escapeHtml, jsonForHtml } from './escape.ts'
@@ -43,8 +44,6 @@ export const modulesOf = (html: string) => [...html.matchAll(MODULE_SCRIPT)].fla
 export const detailChunksOf = (html: string) => [...html.matchAll(DETAIL_CHUNK)].flatMap(([, file]) => (file === undefined ? [] : [file]))
 
 /** The title the detail page sets once the record is shown (src/pages/pepe-page.tsx). */
-export const pageTitle = (pepe: Pepe) => `${pepe.description} (pepe ${pepe.id}) · Pepe Catalogue`
-
 export type Preview = {
   readonly pepe: Pepe
   /** The canonical page, absolute. */
@@ -67,7 +66,7 @@ export type RandomPage = {
 function recordTags({ pepe, pageUrl }: Preview): string[] {
   const attr = escapeHtml
   return [
-    `<title>${escapeHtml(pageTitle(pepe))}</title>`,
+    `<title>${escapeHtml(pepeTitle(pepe))}</title>`,
     `<meta name="description" content="${attr(pepe.description)}" />`,
     `<link rel="canonical" href="${attr(pageUrl)}" />`,
     `<meta property="og:type" content="website" />`,

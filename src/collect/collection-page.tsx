@@ -5,6 +5,8 @@ import { AppLink } from '../components/app-link'
 import { Icon } from '../components/icon'
 import { PepeCard } from '../components/pepe-card'
 import { routes } from '../paths'
+import { titleOf } from '../titles'
+import { useDocumentTitle } from '../use-document-title'
 import type { Collection } from './storage'
 import { useCollection } from './use-collection'
 
@@ -15,13 +17,7 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
   const items = useCollection(collection)
   const queryClient = useQueryClient()
   const pepeQueries = usePepeQueries()
-  useEffect(() => {
-    const previous = document.title
-    document.title = `${title} · Pepe Catalogue`
-    return () => {
-      document.title = previous
-    }
-  }, [title])
+  useDocumentTitle(titleOf(title))
   // Opening one of them costs no request: records never change.
   useEffect(() => {
     for (const pepe of items) queryClient.setQueryData(pepeQueries.detail(pepe.version, pepe.id).queryKey, pepe)
