@@ -1,7 +1,10 @@
 import type { Pepe } from './api/schemas'
 
+/** The app's name: in its header (components/app-header.tsx), and the end of every tab's title. */
+export const APP_NAME = 'Pepe Catalogue'
+
 /** A tab's title for one of the app's pages: its own words, then the app's name. */
-export const titleOf = (words: string) => `${words} · Pepe Catalogue`
+export const titleOf = (words: string) => `${words} · ${APP_NAME}`
 
 /**
  * A record's page: the title the app sets (pages/pepe-page.tsx) and the one the server writes into

@@ -6,7 +6,6 @@ import { Icon } from '../components/icon'
 import { PepeCard } from '../components/pepe-card'
 import { routes } from '../paths'
 import { titleOf } from '../titles'
-import { useDocumentTitle } from '../use-document-title'
 import type { Collection } from './storage'
 import { useCollection } from './use-collection'
 
@@ -17,7 +16,13 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
   const items = useCollection(collection)
   const queryClient = useQueryClient()
   const pepeQueries = usePepeQueries()
-  useDocumentTitle(titleOf(title))
+  useEffect(() => {
+    const previous = document.title
+    document.title = titleOf(title)
+    return () => {
+      document.title = previous
+    }
+  }, [title])
   // Opening one of them costs no request: records never change.
   useEffect(() => {
     for (const pepe of items) queryClient.setQueryData(pepeQueries.detail(pepe.version, pepe.id).queryKey, pepe)

@@ -1,6 +1,7 @@
 import { useMatch } from 'react-router'
 import { routes } from '../paths'
 import { afterFirstScreen } from '../prefetched-lazy'
+import { APP_NAME } from '../titles'
 import { useBrowse } from '../url-state/use-browse'
 import { useSearchHistory } from '../url-state/use-search-history'
 import { AppLink } from './app-link'
@@ -38,7 +39,7 @@ export function AppHeader({ demo }: { demo: boolean }) {
       <div className="header-brand">
         <AppLink to={routes.random} className="app-title">
           <Icon name="logo" className="app-logo" />
-          <span className="app-title-text">Pepe Catalogue</span>
+          <span className="app-title-text">{APP_NAME}</span>
         </AppLink>
         {/* Demo mode is a build without an API address: a build with one drops the badge. */}
         {!import.meta.env.VITE_PEPE_API_BASE_URL && demo && (

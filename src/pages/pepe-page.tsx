@@ -16,9 +16,20 @@ import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { pepeTitle } from '../titles'
 import { useBrowse } from '../url-state/use-browse'
-import { useDocumentTitle } from '../use-document-title'
 
 const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
+
+/** Sets the tab's title while the page is shown, and puts the previous one back after. */
+function useDocumentTitle(title: string | null) {
+  useEffect(() => {
+    if (title === null) return
+    const previous = document.title
+    document.title = title
+    return () => {
+      document.title = previous
+    }
+  }, [title])
+}
 
 /** Whether this history entry has one of this app's before it (React Router counts them). */
 const isWithinApp = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0
