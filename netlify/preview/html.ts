@@ -1,6 +1,6 @@
 import type { ApiVersion, Pepe } from '../../src/api/schemas.ts'
 import { imageSources, type ImageCdn } from '../../src/images/sources.ts'
-import { pepeTitle } from '../../src/titles.ts'
+import { APP_NAME, pepeTitle } from '../../src/titles.ts'
 import type { BrowseParams } from '../../src/url-state/browse-params.ts'
 import { PAGE_PICK_ID, PAGE_RECORD_ID } from '../../src/api/page-record-id.ts'
 import { escapeHtml, jsonForHtml } from './escape.ts'
@@ -70,9 +70,9 @@ function recordTags({ pepe, pageUrl }: Preview): string[] {
     `<meta name="description" content="${attr(pepe.description)}" />`,
     `<link rel="canonical" href="${attr(pageUrl)}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="Pepe Catalogue" />`,
+    `<meta property="og:site_name" content="${attr(APP_NAME)}" />`,
     `<meta property="og:title" content="${attr(pepe.description)}" />`,
-    `<meta property="og:description" content="${attr(`Pepe ${pepe.id} of the Pepe Catalogue (API ${pepe.version}).`)}" />`,
+    `<meta property="og:description" content="${attr(`Pepe ${pepe.id} of the ${APP_NAME} (API ${pepe.version}).`)}" />`,
     `<meta property="og:image" content="${attr(pepe.url)}" />`,
     `<meta property="og:image:alt" content="${attr(pepe.description)}" />`,
     `<meta property="og:url" content="${attr(pageUrl)}" />`,
