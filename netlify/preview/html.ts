@@ -43,7 +43,6 @@ export const imageCdnOf = (html: string): ImageCdn => (IMAGE_CDN_NETLIFY.test(ht
 export const modulesOf = (html: string) => [...html.matchAll(MODULE_SCRIPT)].flatMap(([, file]) => (file === undefined ? [] : [file]))
 export const detailChunksOf = (html: string) => [...html.matchAll(DETAIL_CHUNK)].flatMap(([, file]) => (file === undefined ? [] : [file]))
 
-/** The title the detail page sets once the record is shown (src/pages/pepe-page.tsx). */
 export type Preview = {
   readonly pepe: Pepe
   /** The canonical page, absolute. */
