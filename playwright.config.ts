@@ -5,6 +5,10 @@ import { CLIENT_KEY, DEMO_PORT, KEYED_DIST, KEYED_PORT, PRODUCTION_DIST, PRODUCT
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: chromiumLaunchOptions,
+  // As a visitor who asked for less motion gets the app: no shimmer, no easing. An animation keeps
+  // the page drawing frames, which costs this machine's software compositing CPU: the browser tests
+  // took a quarter longer with motion. A test of motion itself asks for it (resilience.spec.ts).
+  reducedMotion: 'reduce' as const,
 }
 
 // Built sites served as Netlify serves them: _redirects, netlify.toml headers and the /api
