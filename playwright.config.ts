@@ -28,7 +28,9 @@ export default defineConfig({
   reporter: [['list']],
   // The upstream the production site's forwarder calls.
   globalSetup: './test/e2e/global-setup.ts',
-  use: { trace: 'retain-on-failure', serviceWorkers: 'allow' },
+  // No trace recorded: recording every test to keep the failures' cost this machine a fifth of the
+  // run's time, and CI keeps only the log. To look into a failure: `npx playwright test FILE --trace on`.
+  use: { trace: 'off', serviceWorkers: 'allow' },
   projects: [
     {
       name: 'demo',
