@@ -27,9 +27,7 @@ export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = fals
           pepe={pepe}
           lazy={lazy}
           place={hero ? 'large' : 'card'}
-          onFail={() => {
-            setFailed(true)
-          }}
+          onFailedChange={setFailed}
         />
       </AppLink>
       <FavouriteButton pepe={pepe} className="card-favourite" />

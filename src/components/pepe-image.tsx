@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { onlineManager } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import type { Pepe } from '../api/schemas'
 import { IMAGE_CDN } from '../images/image-cdn'
 import { FIRST_IMAGE_TIMING, imageSources, type ImagePlace } from '../images/sources'
@@ -8,8 +9,8 @@ type PepeImageProps = {
   lazy?: boolean
   /** Where it shows, for the widths asked of the image CDN: a grid card, or the one large image. */
   place?: ImagePlace
-  /** Told once when the image cannot be shown, so the card can offer the file itself. */
-  onFail?: () => void
+  /** Told when the image cannot be shown (true), so the card can offer the file itself, and when it tries again (false). */
+  onFailedChange?: (failed: boolean) => void
 }
 
 /** The `src` of the images the server drew in the page (netlify/preview/first-screen.ts). */
@@ -36,15 +37,29 @@ export function noteReadyImage(src: string) {
   readyImages.add(src)
 }
 
-/** The image in a box sized before it arrives, a shimmer while it loads, words if it fails. */
-export function PepeImage({ pepe, lazy = false, place = 'large', onFail }: PepeImageProps) {
+/**
+ * The image in a box sized before it arrives, a shimmer while it loads, words if it fails. One that
+ * failed (the connection dropped, most likely) tries again when the connection returns.
+ */
+export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange }: PepeImageProps) {
   const { src, srcSet, sizes } = imageSources(pepe.url, place, IMAGE_CDN)
   const drawn = drawnImages.has(src)
   const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>(drawn || readyImages.has(src) ? 'loaded' : 'loading')
+  // A new <img> for each try: the browser asks again for a file that failed.
+  const [tries, setTries] = useState(1)
   const fail = () => {
     setImage('failed')
-    onFail?.()
+    onFailedChange?.(true)
   }
+  useEffect(() => {
+    if (image !== 'failed') return
+    return onlineManager.subscribe((online) => {
+      if (!online) return
+      setImage('loading')
+      setTries((count) => count + 1)
+      onFailedChange?.(false)
+    })
+  }, [image, onFailedChange])
   return (
     <div className="pepe-image-box" data-state={image}>
       {image === 'failed' ? (
@@ -53,6 +68,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFail }: PepeI
         </span>
       ) : (
         <img
+          key={tries}
           // Before src: a browser given src first may start that download before it sees srcSet.
           sizes={sizes}
           srcSet={srcSet}

@@ -127,6 +127,22 @@ test.describe('faults of the demo API', () => {
     await expect(results(page)).toContainText('Pepe sipping hot coffee')
     await expect(page.getByText(/You are offline/)).toHaveCount(0)
   })
+
+  test('a grid scrolled offline says its images are unavailable; they come when the connection returns', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/?v=1&limit=44')
+    // Far below the fold: its image is asked for only once scrolled to (loading="lazy").
+    const last = results(page).getByRole('listitem').nth(43)
+    await expect(last.locator('.pepe-image-box')).toHaveAttribute('data-state', 'loading')
+    await context.setOffline(true)
+    await expect(page.getByText(/You are offline/)).toBeVisible()
+    await last.scrollIntoViewIfNeeded()
+    await expect(last.getByText('Image unavailable.')).toBeVisible()
+    await context.setOffline(false)
+    await expect(last.locator('.pepe-image-box')).toHaveAttribute('data-state', 'loaded')
+    await expect(last.getByRole('img')).toBeInViewport()
+    await expect(last.getByText('Image unavailable.')).toHaveCount(0)
+  })
 })
 
 test.describe('images and data', () => {
