@@ -38,16 +38,24 @@ export function noteReadyImage(src: string) {
 }
 
 /**
- * The image in a box sized before it arrives, a shimmer while it loads, words if it fails. One that
- * failed (the connection dropped, most likely) tries again when the connection returns.
+ * The image in a box sized before it arrives, a shimmer while it loads, words if it fails. One the
+ * image CDN could not give (a host it does not allow, a fault of its own) comes from its own
+ * address. One that failed (the connection dropped, most likely) tries again when the connection
+ * returns.
  */
 export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange }: PepeImageProps) {
-  const { src, srcSet, sizes } = imageSources(pepe.url, place, IMAGE_CDN)
+  const [direct, setDirect] = useState(false)
+  const { src, srcSet, sizes } = imageSources(pepe.url, place, direct ? null : IMAGE_CDN)
   const drawn = drawnImages.has(src)
   const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>(drawn || readyImages.has(src) ? 'loaded' : 'loading')
   // A new <img> for each try: the browser asks again for a file that failed.
   const [tries, setTries] = useState(1)
   const fail = () => {
+    if (src !== pepe.url) {
+      setDirect(true)
+      setImage('loading')
+      return
+    }
     setImage('failed')
     onFailedChange?.(true)
   }
@@ -55,6 +63,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
     if (image !== 'failed') return
     return onlineManager.subscribe((online) => {
       if (!online) return
+      setDirect(false)
       setImage('loading')
       setTries((count) => count + 1)
       onFailedChange?.(false)
@@ -68,7 +77,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
         </span>
       ) : (
         <img
-          key={tries}
+          key={`${String(tries)}${direct ? ' direct' : ''}`}
           // Before src: a browser given src first may start that download before it sees srcSet.
           sizes={sizes}
           srcSet={srcSet}
