@@ -48,12 +48,13 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
   const { src, srcSet, sizes } = imageSources(pepe.url, place, direct ? null : IMAGE_CDN)
   const drawn = drawnImages.has(src)
   const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>(drawn || readyImages.has(src) ? 'loaded' : 'loading')
-  // A new <img> for each try: the browser asks again for a file that failed.
+  // A new <img> for each try (its own address, or again once online): the browser asks again.
   const [tries, setTries] = useState(1)
   const fail = () => {
     if (src !== pepe.url) {
       setDirect(true)
       setImage('loading')
+      setTries((count) => count + 1)
       return
     }
     setImage('failed')
@@ -77,7 +78,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
         </span>
       ) : (
         <img
-          key={`${String(tries)}${direct ? ' direct' : ''}`}
+          key={tries}
           // Before src: a browser given src first may start that download before it sees srcSet.
           sizes={sizes}
           srcSet={srcSet}
