@@ -11,6 +11,7 @@ import type { AppConfig } from './config'
 import { HomePage } from './pages/home-page'
 import { routes } from './paths'
 import { afterFirstScreen } from './prefetched-lazy'
+import { useScrollMemory } from './scroll-memory'
 import { useCorrectedUrl } from './url-state/use-browse'
 
 // Its own chunk: the first screen of most visits is the random view, and the size budget counts.
@@ -73,7 +74,8 @@ function pageAt(pathname: string) {
 
 export function AppRoutes({ demo }: { demo: boolean }) {
   useCorrectedUrl()
-  const { pathname } = useLocation()
+  const { pathname, key } = useLocation()
+  useScrollMemory(key)
   return (
     <>
       <AppHeader demo={demo} />

@@ -1,25 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { NavigationType, useLocation, useNavigationType } from 'react-router'
+import { positions } from './scroll-memory'
 
-const STORAGE_KEY = 'pepe-scroll'
 /** How long a restore keeps trying while the page it returns to is still growing (an image, a lazy chunk). */
 const RESTORE_FRAMES = 60
-
-function readSaved(): Map<string, number> {
-  try {
-    return new Map(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][])
-  } catch {
-    return new Map()
-  }
-}
-
-const positions = readSaved()
 
 /**
  * What React Router's <ScrollRestoration> does, for the declarative router this app keeps (the
  * data router would add 17.6 kB gzip to the first load): a newly opened page starts at its top,
- * Back and Forward return to where that page was scrolled, and a replaced entry (typing, a
- * corrected URL) stays where it is.
+ * Back and Forward return to where that page was scrolled (by the places scroll-memory.ts keeps),
+ * and a replaced entry (typing, a corrected URL) stays where it is.
  */
 function useScrollRestoration() {
   const { key } = useLocation()
@@ -27,33 +17,11 @@ function useScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
-    const persist = () => {
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)))
-      } catch {
-        // Positions are kept for this page's life only.
-      }
-    }
-    window.addEventListener('pagehide', persist)
-    return () => {
-      window.removeEventListener('pagehide', persist)
-    }
   }, [])
 
-  // The entry being shown. Scroll events arrive a frame late, after a navigation has rendered
-  // the next page: they must count for that page, never overwrite the one left behind.
+  // The entry shown before this one, for a replaced entry to keep its place.
   const shown = useRef(key)
   const first = useRef(true)
-  useEffect(() => {
-    const save = () => {
-      positions.set(shown.current, window.scrollY)
-    }
-    window.addEventListener('scroll', save, { passive: true })
-    return () => {
-      window.removeEventListener('scroll', save)
-    }
-  }, [])
-
   useLayoutEffect(() => {
     const left = shown.current
     shown.current = key

@@ -125,6 +125,35 @@ test('a card opened from deep in the grid opens at the top; Back returns to the 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, -1)
 })
 
+test('Back returns to the place in the grid even when the card was opened before the page was fully loaded', async ({ page }) => {
+  // A busy phone: the parts drawn just after the first screen arrive only once the visitor has
+  // scrolled the grid and opened a card from it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/after-first-screen[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/?v=1&limit=40')
+  await expect(cards(page)).toHaveCount(40)
+  const deep = cards(page).nth(33)
+  await deep.scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(1000)
+  const name = await deep.getByRole('img').getAttribute('alt')
+  await deep.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pepe /)
+  release()
+  // The favourite button is one of the parts held back: once it shows, they have all arrived.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Favourite' })).toBeVisible()
+  await page.goBack()
+  await expect(results(page).getByRole('img', { name: name ?? '' })).toBeInViewport()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, -1)
+})
+
 test('a page loaded afresh in the same tab opens at its top, wherever the last one was', async ({ page }) => {
   await page.goto('/?v=1&limit=40')
   await expect(cards(page)).toHaveCount(40)
