@@ -68,6 +68,9 @@ export default defineConfig(({ mode }) => {
       // Vitest leaves a core to itself by default: one worker on a 2-core machine (CI), where two
       // took the run from 129 s to 80 s.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Worker threads, not child processes: a file's start costs less (81 s -> 57 s here, every
+      // file still in its own jsdom). Not `isolate: false`: files then share history and modules.
+      pool: 'threads',
     },
   }
 })
