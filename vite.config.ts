@@ -13,6 +13,7 @@ import {
   pageTags,
   requireApiOriginInCsp,
   shakeRouter,
+  staticPagesInDemo,
 } from './netlify/vite-plugins.ts'
 import { readConfig } from './src/config.ts'
 
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
       pageTags(serverEnv),
       iconSprite(),
       minifyPlainScripts(),
+      staticPagesInDemo(appConfig.ok && appConfig.config.demo),
       shakeRouter(),
       ...(real ? [apiForwarder(serverEnv)] : []),
       // Real-API builds only: in a demo build MSW's worker owns the scope (SPEC section 11).
