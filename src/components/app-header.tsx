@@ -49,7 +49,7 @@ export function AppHeader({ demo }: { demo: boolean }) {
         )}
       </div>
       <div className="header-find">
-        <SearchBox search={browse.search} onSearch={search} />
+        <SearchBox search={browse.search} version={browse.version} onSearch={search} />
         <NewRandomButton
           browse={browse}
           onPick={() => {

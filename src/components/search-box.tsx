@@ -1,11 +1,18 @@
+import type { ApiVersion } from '../api/schemas'
+import { routes } from '../paths'
 import { useDraft } from '../url-state/use-draft'
 import { Icon } from './icon'
 import type { TypingPhase } from '../url-state/use-search-history'
 
-type SearchBoxProps = { search: string; onSearch: (search: string, phase: TypingPhase) => void }
+type SearchBoxProps = { search: string; version: ApiVersion; onSearch: (search: string, phase: TypingPhase) => void }
 
-/** Filters as the user types (after a pause, replacing the history entry); Enter applies at once and adds one. */
-export function SearchBox({ search, onSearch }: SearchBoxProps) {
+/**
+ * Filters as the user types (after a pause, replacing the history entry); Enter applies at once and
+ * adds one. The form is also a plain one to the random view (`/?q=…`, with `v=1` on v1): a page the
+ * server drew (netlify/preview/first-screen.ts) has it before the app starts, and an Enter then is
+ * a search, not a reload that drops the words.
+ */
+export function SearchBox({ search, version, onSearch }: SearchBoxProps) {
   const { draft, setDraft, commit } = useDraft(search, (text, phase, target) => {
     const term = text.trim()
     // Enter always reports: the search may need an entry of its own even when a pause applied it.
@@ -16,6 +23,7 @@ export function SearchBox({ search, onSearch }: SearchBoxProps) {
     <form
       role="search"
       className="search-box"
+      action={routes.random}
       onSubmit={(event) => {
         event.preventDefault()
         commit()
@@ -24,6 +32,7 @@ export function SearchBox({ search, onSearch }: SearchBoxProps) {
       <Icon name="search" className="search-icon" />
       <input
         type="search"
+        name="q"
         aria-label="Search descriptions"
         data-shortcut="/"
         placeholder="Search descriptions"
@@ -32,6 +41,7 @@ export function SearchBox({ search, onSearch }: SearchBoxProps) {
           setDraft(event.target.value)
         }}
       />
+      {version === 'v1' && <input type="hidden" name="v" value="1" />}
     </form>
   )
 }

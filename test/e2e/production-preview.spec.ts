@@ -179,6 +179,38 @@ test.describe('the record’s first screen comes drawn in the HTML (issue 19)', 
       await expect(page.getByText(pepe?.description ?? '', { exact: true })).toBeVisible()
       await expect(page.getByRole('button', { name: 'New random' })).toBeVisible()
     })
+
+    test('its search box searches: Enter opens the random view for those words, drawn with its pick', async ({ page }) => {
+      await page.goto('/pepe/16?v=2')
+      const search = page.getByRole('searchbox', { name: 'Search descriptions' })
+      await search.fill('smug')
+      await search.press('Enter')
+      await expect(page).toHaveURL(`${SITE}/?q=smug`)
+      await expect(search).toHaveValue('smug')
+      await expect(page.getByRole('list', { name: 'Results' }).getByRole('img')).toHaveAttribute('alt', 'Smug pepe with a knowing grin')
+    })
+  })
+
+  test('a search entered before the app has started is a search, on the version the page showed', async ({ page }) => {
+    // A slow phone: the app's code has not arrived when the visitor types and presses Enter.
+    let first = true
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      if (!first) return route.continue()
+      first = false
+      // Never answered: the page it was for is left by the search.
+    })
+    const v1 = fixtures.find((candidate) => candidate.v2Id === 17)
+    await page.goto(`/pepe/${v1?.v1Id ?? ''}?v=1`)
+    const search = page.getByRole('searchbox', { name: 'Search descriptions' })
+    await search.fill('rain')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/\?q=rain&v=1$/)
+    // The app's v1 grid for those words.
+    await expect(page.getByRole('radio', { name: 'v1' })).toBeChecked()
+    await expect(search).toHaveValue('rain')
+    const images = page.getByRole('list', { name: 'Results' }).getByRole('img')
+    await expect(images.first()).toHaveAttribute('alt', /rain/i)
+    for (const alt of await images.evaluateAll((all) => all.map((image) => image.getAttribute('alt')))) expect(alt).toMatch(/rain/i)
   })
 
   test('with JavaScript, React takes it over with nothing in between: no blank, no “Loading…”, no shimmer, nothing moved', async ({ page }) => {
