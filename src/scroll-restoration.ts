@@ -1,34 +1,68 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { NavigationType, useLocation, useNavigationType } from 'react-router'
-import { positions } from './scroll-memory'
 
+const STORAGE_KEY = 'pepe-scroll'
 /** How long a restore keeps trying while the page it returns to is still growing (an image, a lazy chunk). */
 const RESTORE_FRAMES = 60
+
+function readSaved(): Map<string, number> {
+  try {
+    return new Map(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][])
+  } catch {
+    return new Map()
+  }
+}
+
+/** Where each history entry (by React Router's location key) was last scrolled to. */
+const positions = readSaved()
 
 /**
  * What React Router's <ScrollRestoration> does, for the declarative router this app keeps (the
  * data router would add 17.6 kB gzip to the first load): a newly opened page starts at its top,
- * Back and Forward return to where that page was scrolled (by the places scroll-memory.ts keeps),
- * and a replaced entry (typing, a corrected URL) stays where it is.
+ * Back and Forward return to where that page was scrolled, and a replaced entry (typing, a
+ * corrected URL) stays where it is. From the first render on: while this came just after the first
+ * screen, a grid scrolled before it arrived had no place recorded, and Back opened it at its top.
  */
-function useScrollRestoration() {
+export function useScrollRestoration() {
   const { key } = useLocation()
   const type = useNavigationType()
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
+    const persist = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)))
+      } catch {
+        // Positions are kept for this page's life only.
+      }
+    }
+    window.addEventListener('pagehide', persist)
+    return () => {
+      window.removeEventListener('pagehide', persist)
+    }
   }, [])
 
-  // The entry shown before this one, for a replaced entry to keep its place.
+  // The entry being shown. Scroll events arrive a frame late, after a navigation has rendered
+  // the next page: they must count for that page, never overwrite the one left behind.
   const shown = useRef(key)
-  const first = useRef(true)
+  useEffect(() => {
+    const save = () => {
+      positions.set(shown.current, window.scrollY)
+    }
+    window.addEventListener('scroll', save, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', save)
+    }
+  }, [])
+
+  // The document's first entry, until another is shown: only it can be a fresh load's. (Not a
+  // flag cleared on the first run: React's StrictMode runs the effect twice.)
+  const firstEntry = useRef<string | null>(key)
   useLayoutEffect(() => {
     const left = shown.current
     shown.current = key
-    // Only the entry shown when this mounted can be a fresh load's: it may have been replaced
-    // (a corrected URL) or left (a click) before this part of the app arrived.
-    const arriving = first.current
-    first.current = false
+    const arriving = firstEntry.current === key
+    if (!arriving) firstEntry.current = null
     if (type === NavigationType.Replace) {
       // The same place, under the entry that replaced it.
       positions.set(key, positions.get(left) ?? window.scrollY)
@@ -54,14 +88,4 @@ function useScrollRestoration() {
       cancelAnimationFrame(request)
     }
   }, [key, type])
-}
-
-/**
- * The same as a component that draws nothing, so that it can come just after the first screen
- * (src/prefetched-lazy.tsx): a fresh load has no place to return to, and a reload's place is
- * returned to when it arrives, a few frames later.
- */
-export default function ScrollRestoration() {
-  useScrollRestoration()
-  return null
 }
