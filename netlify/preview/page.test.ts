@@ -127,7 +127,7 @@ describe('the record’s first screen in #root (only on a page with its record)'
     const { call } = setup()
     const root = rootOf(await (await call('/pepe/1?v=2')).text()) ?? ''
     expect(root).toMatch(/^<header class="app-header">/)
-    expect(root).toContain('<input type="search" name="q" aria-label="Search descriptions" data-shortcut="/" placeholder="Search descriptions" value="">')
+    expect(root).toContain('<input type="search" name="q" autocomplete="off" aria-label="Search descriptions" data-shortcut="/" placeholder="Search descriptions" value="">')
     // React's mark between two texts of one element ("Pepe {id}"), which it hydrates one by one.
     expect(root).toContain('<h1>Pepe <!-- -->1</h1>')
     expect(root).toContain(

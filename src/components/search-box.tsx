@@ -33,6 +33,8 @@ export function SearchBox({ search, version, onSearch }: SearchBoxProps) {
       <input
         type="search"
         name="q"
+        // The app's own suggestions are its results: no browser list of past entries over them.
+        autoComplete="off"
         aria-label="Search descriptions"
         data-shortcut="/"
         placeholder="Search descriptions"

@@ -200,7 +200,8 @@ test.describe('the record’s first screen comes drawn in the HTML (issue 19)', 
       // Never answered: the page it was for is left by the search.
     })
     const v1 = fixtures.find((candidate) => candidate.v2Id === 17)
-    await page.goto(`/pepe/${v1?.v1Id ?? ''}?v=1`)
+    // Not waiting for `load`: the held script would hold it too.
+    await page.goto(`/pepe/${v1?.v1Id ?? ''}?v=1`, { waitUntil: 'domcontentloaded' })
     const search = page.getByRole('searchbox', { name: 'Search descriptions' })
     await search.fill('rain')
     await search.press('Enter')
