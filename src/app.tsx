@@ -11,7 +11,6 @@ import type { AppConfig } from './config'
 import { HomePage } from './pages/home-page'
 import { routes } from './paths'
 import { afterFirstScreen } from './prefetched-lazy'
-import { useScrollRestoration } from './scroll-restoration'
 import { useCorrectedUrl } from './url-state/use-browse'
 
 // Its own chunk: the first screen of most visits is the random view, and the size budget counts.
@@ -32,6 +31,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'))
 // Keys are pressed after the first screen, not before: the listener comes just after it. (The
 // offline banner stays in the first load: offline, a chunk not fetched yet cannot come.)
 const KeyboardShortcuts = afterFirstScreen((parts) => parts.KeyboardShortcuts)
+const ScrollRestoration = afterFirstScreen((parts) => parts.ScrollRestoration)
 const FavouritesPage = lazy(() => import('./after-first-screen').then((module) => ({ default: module.FavouritesPage })))
 const RecentPage = lazy(() => import('./after-first-screen').then((module) => ({ default: module.RecentPage })))
 
@@ -74,7 +74,6 @@ function pageAt(pathname: string) {
 export function AppRoutes({ demo }: { demo: boolean }) {
   useCorrectedUrl()
   const { pathname } = useLocation()
-  useScrollRestoration()
   return (
     <>
       <AppHeader demo={demo} />
@@ -88,6 +87,7 @@ export function AppRoutes({ demo }: { demo: boolean }) {
         </ErrorBoundary>
       </main>
       <KeyboardShortcuts />
+      <ScrollRestoration />
     </>
   )
 }

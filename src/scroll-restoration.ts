@@ -13,17 +13,15 @@ function readSaved(): Map<string, number> {
   }
 }
 
-/** Where each history entry (by React Router's location key) was last scrolled to. */
 const positions = readSaved()
 
 /**
  * What React Router's <ScrollRestoration> does, for the declarative router this app keeps (the
  * data router would add 17.6 kB gzip to the first load): a newly opened page starts at its top,
  * Back and Forward return to where that page was scrolled, and a replaced entry (typing, a
- * corrected URL) stays where it is. From the first render on: while this came just after the first
- * screen, a grid scrolled before it arrived had no place recorded, and Back opened it at its top.
+ * corrected URL) stays where it is.
  */
-export function useScrollRestoration() {
+function useScrollRestoration() {
   const { key } = useLocation()
   const type = useNavigationType()
 
@@ -49,18 +47,22 @@ export function useScrollRestoration() {
     const save = () => {
       positions.set(shown.current, window.scrollY)
     }
+    // Where the page is as this arrives: the visitor may have scrolled it already, with no scroll
+    // event to come before they open a card (Back then found no place, and went to the top).
+    save()
     window.addEventListener('scroll', save, { passive: true })
     return () => {
       window.removeEventListener('scroll', save)
     }
   }, [])
 
-  // The document's first entry, until another is shown: only it can be a fresh load's. (Not a
-  // flag cleared on the first run: React's StrictMode runs the effect twice.)
   const firstEntry = useRef<string | null>(key)
   useLayoutEffect(() => {
     const left = shown.current
     shown.current = key
+    // Only the entry shown when this mounted can be a fresh load's: it may have been replaced
+    // (a corrected URL) or left (a click) before this part of the app arrived. Told by its key
+    // until another is shown, not by a flag cleared on the first run: StrictMode runs this twice.
     const arriving = firstEntry.current === key
     if (!arriving) firstEntry.current = null
     if (type === NavigationType.Replace) {
@@ -88,4 +90,14 @@ export function useScrollRestoration() {
       cancelAnimationFrame(request)
     }
   }, [key, type])
+}
+
+/**
+ * The same as a component that draws nothing, so that it can come just after the first screen
+ * (src/prefetched-lazy.tsx): a fresh load has no place to return to, and a reload's place is
+ * returned to when it arrives, a few frames later.
+ */
+export default function ScrollRestoration() {
+  useScrollRestoration()
+  return null
 }
