@@ -50,11 +50,14 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
   const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>(drawn || readyImages.has(src) ? 'loaded' : 'loading')
   // A new <img> for each try (its own address, or again once online): the browser asks again.
   const [tries, setTries] = useState(1)
+  const tryAgain = (fromOwnAddress: boolean) => {
+    setDirect(fromOwnAddress)
+    setImage('loading')
+    setTries((count) => count + 1)
+  }
   const fail = () => {
     if (src !== pepe.url) {
-      setDirect(true)
-      setImage('loading')
-      setTries((count) => count + 1)
+      tryAgain(true)
       return
     }
     setImage('failed')
@@ -64,9 +67,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
     if (image !== 'failed') return
     return onlineManager.subscribe((online) => {
       if (!online) return
-      setDirect(false)
-      setImage('loading')
-      setTries((count) => count + 1)
+      tryAgain(false)
       onFailedChange?.(false)
     })
   }, [image, onFailedChange])

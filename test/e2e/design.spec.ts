@@ -106,7 +106,8 @@ test('"Skip to results" is the first Tab stop and moves focus to the results', a
   expect(new URL(page.url()).hash, 'no history entry of its own').toBe('')
 })
 
-test('a card opened from deep in the grid opens at the top; Back returns to the same place', async ({ page }) => {
+/** A v1 grid of 40 on a laptop, scrolled to its 34th card: that card, and how far the page is scrolled. */
+async function scrollDeepIntoGrid(page: Page) {
   await page.setViewportSize(DESKTOP)
   await page.goto('/?v=1&limit=40')
   await expect(cards(page)).toHaveCount(40)
@@ -114,15 +115,25 @@ test('a card opened from deep in the grid opens at the top; Back returns to the 
   await deep.scrollIntoViewIfNeeded()
   const before = await page.evaluate(() => window.scrollY)
   expect(before).toBeGreaterThan(1000)
+  return { deep, before }
+}
+
+/** Back from a record opened from the grid: the card named `name` in view, the page where it was. */
+async function expectBackAt(page: Page, name: string | null, before: number) {
+  await page.goBack()
+  await expect(results(page).getByRole('img', { name: name ?? '' })).toBeInViewport()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, -1)
+}
+
+test('a card opened from deep in the grid opens at the top; Back returns to the same place', async ({ page }) => {
+  const { deep, before } = await scrollDeepIntoGrid(page)
   const name = await deep.getByRole('img').getAttribute('alt')
   const id = /\/pepe\/([^?]+)/.exec((await deep.getByRole('link').getAttribute('href')) ?? '')?.[1]
   await deep.getByRole('link').click()
   // The grid has a level-1 heading of its own ("Random pepes", visually hidden): wait for the record's.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pepe ${decodeURIComponent(id ?? '')}`)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  await page.goBack()
-  await expect(results(page).getByRole('img', { name: name ?? '' })).toBeInViewport()
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, -1)
+  await expectBackAt(page, name, before)
 })
 
 test('Back returns to the place in the grid scrolled to before the page was fully loaded', async ({ page }) => {
@@ -139,13 +150,7 @@ test('Back returns to the place in the grid scrolled to before the page was full
     await held
     await route.continue()
   })
-  await page.setViewportSize(DESKTOP)
-  await page.goto('/?v=1&limit=40')
-  await expect(cards(page)).toHaveCount(40)
-  const deep = cards(page).nth(33)
-  await deep.scrollIntoViewIfNeeded()
-  const before = await page.evaluate(() => window.scrollY)
-  expect(before).toBeGreaterThan(1000)
+  const { deep, before } = await scrollDeepIntoGrid(page)
   expect(heldBack).toBe(true)
   await expect(page.getByRole('button', { name: 'Favourite' })).toHaveCount(0)
   release()
@@ -155,9 +160,7 @@ test('Back returns to the place in the grid scrolled to before the page was full
   await deep.getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pepe /)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  await page.goBack()
-  await expect(results(page).getByRole('img', { name: name ?? '' })).toBeInViewport()
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, -1)
+  await expectBackAt(page, name, before)
 })
 
 test('a page loaded afresh in the same tab opens at its top, wherever the last one was', async ({ page }) => {
