@@ -1,19 +1,12 @@
-// Sets data-theme on <html> before the first paint, so a reload never flashes the other theme:
-// the visitor's choice (src/theme.ts stores it), or else the system's, followed as it changes.
+// Sets data-theme on <html> before the first paint when the visitor chose a theme (src/theme.ts
+// stores it), so a reload never flashes the other one. Without a choice, the CSS follows the
+// system's theme by itself (src/styles/tokens.css), as it changes and without JavaScript too.
 // A file, not inline: the Content-Security-Policy allows no inline script.
 ;(function () {
-  var dark = window.matchMedia('(prefers-color-scheme: dark)')
-  function chosen() {
-    try {
-      var theme = localStorage.getItem('pepe-theme')
-      return theme === 'light' || theme === 'dark' ? theme : null
-    } catch {
-      return null
-    }
+  try {
+    var theme = localStorage.getItem('pepe-theme')
+    if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme
+  } catch {
+    // Storage refused (a private window): the system's theme.
   }
-  function apply() {
-    document.documentElement.dataset.theme = chosen() || (dark.matches ? 'dark' : 'light')
-  }
-  apply()
-  dark.addEventListener('change', apply)
 })()

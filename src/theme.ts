@@ -20,7 +20,7 @@ export function applyTheme(theme: Theme) {
   } catch {
     // Storage refused (a private window, a full quota): the choice lasts for this visit.
   }
-  const systemDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
-  const dark = theme === 'dark' || (theme === 'system' && systemDark)
-  document.documentElement.dataset.theme = dark ? 'dark' : 'light'
+  // No data-theme: the CSS follows the system's theme (src/styles/tokens.css).
+  if (theme === 'system') delete document.documentElement.dataset.theme
+  else document.documentElement.dataset.theme = theme
 }

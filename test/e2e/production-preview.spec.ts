@@ -189,6 +189,14 @@ test.describe('the record’s first screen comes drawn in the HTML (issue 19)', 
       await expect(search).toHaveValue('smug')
       await expect(page.getByRole('list', { name: 'Results' }).getByRole('img')).toHaveAttribute('alt', 'Smug pepe with a knowing grin')
     })
+
+    test('a system that prefers dark gets the dark page, as with JavaScript', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await page.goto('/pepe/14?v=2')
+      // --bg and --surface of the dark theme (src/styles/tokens.css).
+      await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(17, 21, 16)')
+      await expect(page.locator('.pepe-image-box')).toHaveCSS('box-shadow', /rgba\(0, 0, 0, 0\.4\)/)
+    })
   })
 
   test('a search entered before the app has started is a search, on the version the page showed', async ({ page }) => {
