@@ -190,6 +190,25 @@ test.describe('the record’s first screen comes drawn in the HTML (issue 19)', 
       await expect(page.getByRole('list', { name: 'Results' }).getByRole('img')).toHaveAttribute('alt', 'Smug pepe with a knowing grin')
     })
 
+    test('its New random asks the server for a new pick: the random view, drawn', async ({ page }) => {
+      await page.goto('/pepe/16?v=2')
+      await page.getByRole('button', { name: 'New random' }).click()
+      // A form with nothing to send (no words, v2) asks `/?`: the random view.
+      await expect(page).toHaveURL(`${SITE}/?`)
+      await expect(page.getByRole('list', { name: 'Results' }).getByRole('img')).toBeVisible()
+    })
+
+    test('New random on a search asks again for the same words', async ({ page }) => {
+      await page.goto('/?q=smug')
+      const results = page.getByRole('list', { name: 'Results' }).getByRole('img')
+      await expect(results).toHaveAttribute('alt', 'Smug pepe with a knowing grin')
+      const asked = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === `${SITE}/?q=smug`)
+      await page.getByRole('button', { name: 'New random' }).click()
+      await asked
+      await expect(page.getByRole('searchbox', { name: 'Search descriptions' })).toHaveValue('smug')
+      await expect(results).toHaveAttribute('alt', 'Smug pepe with a knowing grin')
+    })
+
     test('a system that prefers dark gets the dark page, as with JavaScript', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'dark' })
       await page.goto('/pepe/14?v=2')
