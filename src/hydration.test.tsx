@@ -108,6 +108,8 @@ describe('a page the server drew, which React takes over as it is', () => {
     ['the random view', randomPage('')],
     ['the random view with a search', randomPage('smug')],
     ['a v2 record', recordPage('v2', '7', 'v=2')],
+    // Drawn with no words (the CDN keeps one page per record): only the fields' values differ.
+    ['a v2 record whose address has words', recordPage('v2', '7', 'v=2&q=smug')],
     ['a v1 record, with the number of pepes in its header', recordPage('v1', 'c++', 'v=1&limit=5')],
   ])('%s: no mismatch, and every drawn element kept', async (_, drawn) => {
     const { container, drawnElements, drawnMarkup, recoverable, errors } = await hydrate(drawn)

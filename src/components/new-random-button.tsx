@@ -23,7 +23,9 @@ export function NewRandomButton({ browse, onPick }: { browse: BrowseParams; onPi
         onPick()
       }}
     >
-      {browse.search !== '' && <input type="hidden" name="q" value={browse.search} />}
+      {/* Always there, empty too: a record's page is drawn with no words whatever its address has
+          (the CDN keeps one per record), and React takes over a different value, not a new element. */}
+      <input type="hidden" name="q" value={browse.search} />
       {browse.version === 'v1' && <input type="hidden" name="v" value="1" />}
       <button type="submit" data-shortcut="r">
         New random

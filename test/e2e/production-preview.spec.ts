@@ -193,8 +193,8 @@ test.describe('the record’s first screen comes drawn in the HTML (issue 19)', 
     test('its New random asks the server for a new pick: the random view, drawn', async ({ page }) => {
       await page.goto('/pepe/16?v=2')
       await page.getByRole('button', { name: 'New random' }).click()
-      // A form with nothing to send (no words, v2) asks `/?`: the random view.
-      await expect(page).toHaveURL(`${SITE}/?`)
+      // No words: an empty `q`, which the app reads as none.
+      await expect(page).toHaveURL(`${SITE}/?q=`)
       await expect(page.getByRole('list', { name: 'Results' }).getByRole('img')).toBeVisible()
     })
 
@@ -212,7 +212,7 @@ test.describe('the record’s first screen comes drawn in the HTML (issue 19)', 
     test('a system that prefers dark gets the dark page, as with JavaScript', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'dark' })
       await page.goto('/pepe/14?v=2')
-      // --bg and --surface of the dark theme (src/styles/tokens.css).
+      // --bg and --shadow of the dark theme (src/styles/tokens.css).
       await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(17, 21, 16)')
       await expect(page.locator('.pepe-image-box')).toHaveCSS('box-shadow', /rgba\(0, 0, 0, 0\.4\)/)
     })

@@ -14,11 +14,11 @@ const publicDir = join(root, 'public')
 const frogSvg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8')
 const tokens = readFileSync(join(root, 'src/styles/tokens.css'), 'utf8')
 
-/** The first (light, :root) value of a design token, so the images follow tokens.css. */
+/** The light theme's value of a design token (a colour's first in its light-dark() pair), so the images follow tokens.css. */
 function token(name: string): string {
-  const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(tokens)?.[1]
+  const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(tokens)?.[1]?.trim()
   if (!value) throw new Error(`tokens.css has no --${name}`)
-  return value.trim()
+  return /^light-dark\(\s*([^,]+),/.exec(value)?.[1]?.trim() ?? value
 }
 const bg = token('bg')
 const font = token('font')
