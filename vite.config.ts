@@ -6,7 +6,9 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import {
   apiForwarder,
+  compileFirstLoadEagerly,
   earlyRequestInPage,
+  FIRST_LOAD_CHUNK,
   iconSprite,
   keepServerKeyOut,
   minifyPlainScripts,
@@ -36,6 +38,7 @@ export default defineConfig(({ mode }) => {
       pageTags(serverEnv),
       iconSprite(),
       minifyPlainScripts(),
+      compileFirstLoadEagerly(),
       staticPagesInDemo(appConfig.ok && appConfig.config.demo),
       shakeRouter(),
       ...(real ? [apiForwarder(serverEnv)] : []),
@@ -55,7 +58,7 @@ export default defineConfig(({ mode }) => {
       // Everything the first screen imports stays in one file. Left to itself, rolldown moves
       // React and React Router to a second preloaded chunk once several lazy chunks share them
       // (rolldown issue #10731), and the two files gzip 1 kB bigger than one.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: FIRST_LOAD_CHUNK, tags: ['$initial'] }] } } },
     },
     // The demo API is imported only once the page runs (main.tsx), too late for the first scan:
     // bundled up front, a newcomer's first visit is not reloaded halfway ("dependencies changed").

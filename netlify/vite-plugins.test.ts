@@ -6,7 +6,7 @@ import { Script } from 'node:vm'
 import { describe, expect, test, vi } from 'vitest'
 import { ICON_FILES } from '../src/icons/icons'
 import { build, type IndexHtmlTransformContext, type ResolvedConfig, type Rolldown } from 'vite'
-import { detailChunkFiles, iconSprite, keepServerKeyOut, minifyPlainScripts, pageTags, PLAIN_SCRIPTS, requireApiOriginInCsp, shakableRouter, shakeRouter, staticPagesInDemo, toSymbol } from './vite-plugins'
+import { compileFirstLoadEagerly, detailChunkFiles, FIRST_LOAD_CHUNK, iconSprite, keepServerKeyOut, minifyPlainScripts, pageTags, PLAIN_SCRIPTS, requireApiOriginInCsp, shakableRouter, shakeRouter, staticPagesInDemo, toSymbol } from './vite-plugins'
 
 const KEY = 'server-secret-key'
 
@@ -298,5 +298,26 @@ describe('shakeRouter', () => {
     const after = await bundleUsingRouter([shakeRouter()])
     expect(unused.filter((part) => after.includes(part))).toEqual([])
     expect(after).toContain('function useLinkClickHandler')
+  })
+})
+
+describe('compileFirstLoadEagerly', () => {
+  test('the first load’s file, as written, starts with the compile hint; the lazy chunks and the CSS do not', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pepe-hint-'))
+    const files = { 'assets/index-1.js': 'const a=1;export{a}', 'assets/lazy-2.js': 'export const b=2', 'assets/index-3.css': 'a{color:red}' }
+    await mkdir(path.join(dir, 'assets'))
+    for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text)
+    const chunk = (fileName: string, name: string) => ({ type: 'chunk', fileName, name }) as unknown as Rolldown.OutputChunk
+    const bundle = {
+      'assets/index-1.js': chunk('assets/index-1.js', FIRST_LOAD_CHUNK),
+      'assets/lazy-2.js': chunk('assets/lazy-2.js', 'lazy'),
+      'assets/index-3.css': { type: 'asset', fileName: 'assets/index-3.css', name: 'index.css' } as unknown as Rolldown.OutputAsset,
+    }
+    const plugin = compileFirstLoadEagerly() as unknown as { writeBundle: (options: { dir: string }, bundle: Rolldown.OutputBundle) => Promise<void> }
+    await plugin.writeBundle({ dir }, bundle)
+    const read = (name: string) => readFile(path.join(dir, name), 'utf8')
+    expect(await read('assets/index-1.js')).toBe(`//# allFunctionsCalledOnLoad\n${files['assets/index-1.js']}`)
+    expect(await read('assets/lazy-2.js')).toBe(files['assets/lazy-2.js'])
+    expect(await read('assets/index-3.css')).toBe(files['assets/index-3.css'])
   })
 })

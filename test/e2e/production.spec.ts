@@ -94,6 +94,16 @@ test('no file of the production build holds the server key', async () => {
   }
 })
 
+test('the first load’s script, as the page asks for it, starts with V8’s compile hint; no other script does', async ({ page, request }) => {
+  await page.goto('/')
+  const entry = await page.locator('script[type="module"][src]').getAttribute('src')
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+  expect(await (await request.get(entry ?? '')).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/)
+  const scripts = (await readdir(path.join(PRODUCTION_DIST, 'assets'))).filter((name) => name.endsWith('.js') && `/assets/${name}` !== entry)
+  expect(scripts.length).toBeGreaterThan(2)
+  for (const name of scripts) expect(await readFile(path.join(PRODUCTION_DIST, 'assets', name), 'utf8'), name).not.toContain('allFunctionsCalledOnLoad')
+})
+
 test('the forwarder refuses what it does not allow, without calling the upstream', async ({ request }) => {
   for (const [url, status] of [
     ['/api/v3/anything', 404],
