@@ -37,13 +37,13 @@ function header({ version, search, limit }: BrowseParams): string {
     version === 'v1'
       ? `<label class="limit-input"><span class="visually-hidden">Number of pepes</span><input type="number" inputmode="numeric" min="1" max="50" step="1" value="${limit}"><span aria-hidden="true">pepes</span></label>`
       : ''
-  // Both forms are plain ones to the random view (src/components/search-box.tsx, new-random-button.tsx).
+  // Both forms are plain ones to the random view, as React draws them (src/components/random-view-form.tsx).
   const v1Field = version === 'v1' ? '<input type="hidden" name="v" value="1">' : ''
   return [
     '<header class="app-header">',
     '<a href="#main" class="skip-link">Skip to results</a>',
     `<div class="header-brand"><a class="app-title" href="/">${icon('logo', 'app-logo')}<span class="app-title-text">${text(APP_NAME)}</span></a></div>`,
-    `<div class="header-find"><form role="search" class="search-box" action="${routes.random}">${icon('search', 'search-icon')}<input type="search" name="q" autocomplete="off" aria-label="Search descriptions" data-shortcut="/" placeholder="Search descriptions" value="${text(search)}">${v1Field}</form><form class="new-random" action="${routes.random}"><input type="hidden" name="q" value="${text(search)}">${v1Field}<button type="submit" data-shortcut="r">New random</button></form></div>`,
+    `<div class="header-find"><form role="search" class="search-box" action="${routes.random}">${icon('search', 'search-icon')}<input type="search" name="q" autocomplete="off" aria-label="Search descriptions" data-shortcut="/" placeholder="Search descriptions" value="${text(search)}">${v1Field}</form><form class="new-random" action="${routes.random}"><input type="hidden" name="q" value="${text(search)}"><button type="submit" data-shortcut="r">New random</button>${v1Field}</form></div>`,
     `<div class="header-tune"><div role="radiogroup" aria-labelledby="version-label" class="version-toggle"><span id="version-label" class="visually-hidden">API version</span>${radio('v1')}${radio('v2')}</div>${limitInput}</div>`,
     `<nav class="header-nav" aria-label="Your pepes"><a class="nav-link" href="/favourites">${icon('heart', 'nav-icon')}<span class="nav-label">Favourites</span></a><a class="nav-link" href="/recent">${icon('clock', 'nav-icon')}<span class="nav-label">Recently seen</span></a><span class="theme-slot"></span></nav>`,
     '</header>',

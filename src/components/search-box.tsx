@@ -1,16 +1,15 @@
 import type { ApiVersion } from '../api/schemas'
-import { routes } from '../paths'
 import { useDraft } from '../url-state/use-draft'
 import { Icon } from './icon'
+import { RandomViewForm } from './random-view-form'
 import type { TypingPhase } from '../url-state/use-search-history'
 
 type SearchBoxProps = { search: string; version: ApiVersion; onSearch: (search: string, phase: TypingPhase) => void }
 
 /**
  * Filters as the user types (after a pause, replacing the history entry); Enter applies at once and
- * adds one. The form is also a plain one to the random view (`/?q=…`, with `v=1` on v1): a page the
- * server drew (netlify/preview/first-screen.ts) has it before the app starts, and an Enter then is
- * a search, not a reload that drops the words.
+ * adds one. Before the app starts, an Enter is a search from the server (RandomViewForm), not a
+ * reload that drops the words.
  */
 export function SearchBox({ search, version, onSearch }: SearchBoxProps) {
   const { draft, setDraft, commit } = useDraft(search, (text, phase, target) => {
@@ -20,15 +19,7 @@ export function SearchBox({ search, version, onSearch }: SearchBoxProps) {
     return term
   })
   return (
-    <form
-      role="search"
-      className="search-box"
-      action={routes.random}
-      onSubmit={(event) => {
-        event.preventDefault()
-        commit()
-      }}
-    >
+    <RandomViewForm role="search" className="search-box" version={version} onSubmit={commit}>
       <Icon name="search" className="search-icon" />
       <input
         type="search"
@@ -43,7 +34,6 @@ export function SearchBox({ search, version, onSearch }: SearchBoxProps) {
           setDraft(event.target.value)
         }}
       />
-      {version === 'v1' && <input type="hidden" name="v" value="1" />}
-    </form>
+    </RandomViewForm>
   )
 }
