@@ -5,7 +5,7 @@ import { defineConfig } from 'eslint/config'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.netlify'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'test-results', 'playwright-report', '.netlify'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {
@@ -26,12 +26,6 @@ export default defineConfig(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, never HTML.' },
       ],
     },
-  },
-  {
-    // Plain scripts served as they are (public/theme.js): no types to check.
-    files: ['public/**/*.js'],
-    extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { sourceType: 'script' },
   },
   {
     files: ['*.config.ts', 'test/e2e/**', 'test/checks/**', 'netlify/**'],

@@ -1,25 +1,23 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os'
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import {
-  apiForwarder,
-  compileFirstLoadEagerly,
-  earlyRequestInPage,
-  FIRST_LOAD_CHUNK,
-  iconSprite,
-  keepServerKeyOut,
-  minifyPlainScripts,
-  pageTags,
-  requireApiOriginInCsp,
-  shakeRouter,
-  staticPagesInDemo,
-} from './netlify/vite-plugins.ts'
+import { apiForwarder } from './netlify/vite-plugins/api-forwarder.ts'
+import { requireApiOriginInCsp } from './netlify/vite-plugins/api-origin-in-csp.ts'
+import { compileFirstLoadEagerly, FIRST_LOAD_CHUNK } from './netlify/vite-plugins/compile-hint.ts'
+import { firstScreenBuild, firstScreenSource, FIRST_SCREEN, FIRST_SCREEN_OUT_DIR } from './netlify/vite-plugins/first-screen-build.ts'
+import { iconSprite } from './netlify/vite-plugins/icon-sprite.ts'
+import { keepServerKeyOut } from './netlify/vite-plugins/keep-server-key-out.ts'
+import { pageScripts } from './netlify/vite-plugins/page-scripts.ts'
+import { pageTags } from './netlify/vite-plugins/page-tags.ts'
+import { shakeRouter } from './netlify/vite-plugins/shake-router.ts'
+import { staticPagesInDemo } from './netlify/vite-plugins/static-pages-in-demo.ts'
 import { readConfig } from './src/config.ts'
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild = false }) => {
   // The server-side variables of SPEC section 8, from the shell or a `.env.local` file.
   const serverEnv = { ...loadEnv(mode, process.cwd(), 'PEPE_'), ...process.env }
   // `npm run dev:real`: the app calls /api, which the dev server forwards like production does.
@@ -27,6 +25,22 @@ export default defineConfig(({ mode }) => {
   if (real) process.env.VITE_PEPE_API_BASE_URL = '/api'
   // The VITE_PEPE_* variables, checked once here: the page gets the result (src/main.tsx).
   const appConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  const demo = !appConfig.ok || appConfig.config.demo
+  const define = {
+    __PEPE_CONFIG__: JSON.stringify(appConfig),
+    __PEPE_CONFIG_OK__: JSON.stringify(appConfig.ok),
+  }
+  if (isSsrBuild) {
+    // The server's entry (netlify/vite-plugins/first-screen-build.ts): the same app and constants,
+    // one file with everything it imports, for Node (the page function).
+    return {
+      plugins: [react()],
+      // React's production build, as in the browser: Vite leaves `process.env` to Node in SSR.
+      define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true, target: 'node' },
+      build: { outDir: FIRST_SCREEN_OUT_DIR, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } },
+    }
+  }
   return {
     // The msw plugin serves the worker in dev and emits it only next to a bundle that imports
     // `virtual:msw`, i.e. a demo build; a build pointed at a real API carries no MSW at all.
@@ -36,20 +50,19 @@ export default defineConfig(({ mode }) => {
       keepServerKeyOut(serverEnv),
       requireApiOriginInCsp(serverEnv),
       pageTags(serverEnv),
+      pageScripts(demo),
       iconSprite(),
-      minifyPlainScripts(),
       compileFirstLoadEagerly(),
+      firstScreenBuild(),
       staticPagesInDemo(appConfig.ok && appConfig.config.demo),
       shakeRouter(),
       ...(real ? [apiForwarder(serverEnv)] : []),
       // Real-API builds only: in a demo build MSW's worker owns the scope (SPEC section 11).
       serviceWorker({ enabled: appConfig.ok && !appConfig.config.demo }),
     ],
-    define: {
-      __PEPE_CONFIG__: JSON.stringify(appConfig),
-      __PEPE_CONFIG_OK__: JSON.stringify(appConfig.ok),
-      __PEPE_EARLY_REQUEST__: JSON.stringify(earlyRequestInPage(appConfig)),
-    },
+    define,
+    // In tests, the server's entry (`#first-screen`, package.json) is its source, not as built.
+    ...(process.env.VITEST && { resolve: { alias: { [FIRST_SCREEN]: path.resolve(firstScreenSource) } } }),
     server: { port: 5173, strictPort: true },
     // Every browser the app targets preloads modules itself, or (Safari before 17) simply
     // fetches them when asked: the polyfill would only cost the first load its bytes.

@@ -3,7 +3,9 @@ import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { zipFunction } from '@netlify/zip-it-and-ship-it'
-import { expect, test } from 'vitest'
+import { build } from 'vite'
+import { beforeAll, expect, test, vi } from 'vitest'
+import { firstScreenSource } from './vite-plugins/first-screen-build.ts'
 import { config } from './functions/pepe-page.ts'
 
 // The link-preview function as Netlify deploys it (its HTML: netlify/preview/page.test.ts).
@@ -18,6 +20,14 @@ test('it has no path of its own: /pepe/* reaches it through the rewrite in publi
 })
 
 // Read from the source by Netlify's own bundler, as for the /api forwarder (api-function.test.ts).
+// The function imports the server's entry as the app's build writes it (`#first-screen`): built
+// here as Netlify builds it.
+beforeAll(async () => {
+  vi.stubEnv('VITE_PEPE_API_BASE_URL', '/api')
+  vi.stubEnv('VITE_PEPE_IMAGE_CDN', 'netlify')
+  await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'warn', build: { ssr: firstScreenSource } })
+}, 60_000)
+
 test('past 60 calls a minute per visitor, Netlify serves the plain app instead', { timeout: 30_000 }, async () => {
   const out = await mkdtemp(path.join(tmpdir(), 'pepe-function-'))
   const bundled = (await zipFunction('netlify/functions/pepe-page.ts', out, { archiveFormat: 'none' })) as

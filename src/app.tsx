@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { BrowserRouter, matchPath, useLocation } from 'react-router'
 import { createPepeApi } from './api/pepes'
 import { createPepeQueries, PepeQueriesContext } from './api/queries'
@@ -14,18 +14,9 @@ import { afterFirstScreen } from './prefetched-lazy'
 import { useCorrectedUrl } from './url-state/use-browse'
 
 // Its own chunk: the first screen of most visits is the random view, and the size budget counts.
-const loadPepePage = () => import('./pages/pepe-page')
-let PepePage: ComponentType = lazy(loadPepePage)
-/**
- * A record's page drawn by the server (netlify/preview/first-screen.ts) waits for this before
- * React hydrates it (main.tsx): the page's code, so that the first render is that page, as drawn,
- * where the lazy one would suspend. Never called after the first render: the page would then
- * change components, and start afresh.
- */
-export const pepePageLoaded = () =>
-  loadPepePage().then((module) => {
-    PepePage = module.default
-  })
+// A record's page the server drew (src/first-screen) hydrates once this has come: React keeps the
+// drawn page as it is until then.
+const PepePage = lazy(() => import('./pages/pepe-page'))
 const NotFoundPage = lazy(() => import('./pages/not-found-page'))
 // Takes no room until the connection drops, which it cannot before the first screen has loaded.
 // Keys are pressed after the first screen, not before: the listener comes just after it. (The
@@ -92,10 +83,7 @@ export function AppRoutes({ demo }: { demo: boolean }) {
   )
 }
 
-/**
- * The app, with a QueryClient made once outside React (main.tsx): a hydration React starts over
- * (a click on the drawn page before it was done) renders again with the records the page seeded.
- */
+/** The app in the browser, over a QueryClient made outside React (src/first-screen/client.ts). */
 export function App({ config, queryClient }: { config: AppConfig; queryClient: QueryClient }) {
   return (
     <BrowserRouter>

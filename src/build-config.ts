@@ -5,9 +5,6 @@ import type { ConfigResult } from './config'
 // fold, so that a good build carries no code for a bad one.
 declare const __PEPE_CONFIG__: ConfigResult
 declare const __PEPE_CONFIG_OK__: boolean
-declare const __PEPE_EARLY_REQUEST__: boolean
 
 export const buildConfig = __PEPE_CONFIG__
 export const buildConfigOk = __PEPE_CONFIG_OK__
-/** The page asks its first API request itself, with public/early-request.js (netlify/vite-plugins.ts). */
-export const earlyRequestInPage = __PEPE_EARLY_REQUEST__

@@ -1,44 +1,57 @@
 import { within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { withPreview, withRandomPick } from '../netlify/preview/html'
+import { drawnPage } from '../netlify/preview/html'
 import type { ApiVersion } from './api/schemas'
-import { readBrowseParams } from './url-state/browse-params'
+import type { DrawnData } from './first-screen/data'
+import { pepePath, randomPath } from './paths'
 import { apiCalls, recordRequests, testConfig, TEST_API } from '../test/render'
 
-// A page the server drew (netlify/preview/first-screen.ts) is hydrated by React (main.tsx): it keeps
-// those elements, which must be what React's first render of that page gives, to the attribute.
-// Anything else, and React throws the page away and draws it again (a console error, a new layout
-// and paint of the whole page, the image element replaced).
+// A page the server drew (src/first-screen/render.tsx, in the page function) is hydrated by React
+// (main.tsx): it keeps those elements, which must be what React's first render of that page gives,
+// to the attribute. Anything else, and React throws the page away and draws it again (a console
+// error, a new layout and paint of the whole page, the image element replaced).
 
 const APP_HTML = '<!doctype html><html><head><title>Pepe Catalogue</title></head><body><div id="root"></div></body></html>'
-const browseOf = (version: ApiVersion, search = '', limit = 9) => ({ version, search, limit })
 
 type Drawn = { route: string; html: string }
 
 const hostile = 'A frog with "quotes" & <b>markup</b>'
-const randomPage = (search: string): Drawn => ({
-  route: search ? `/?q=${encodeURIComponent(search)}&v=2` : '/',
-  html:
-    withRandomPick(APP_HTML, {
-      pepe: { version: 'v2', id: '7', url: `${TEST_API}/pepes/7.png`, description: hostile },
-      answer: { data: { id: 7, url: `${TEST_API}/pepes/7.png`, description: hostile } },
-      browse: browseOf('v2', search),
-    }) ?? '',
-})
-const recordPage = (version: ApiVersion, id: string, query: string): Drawn => {
-  const url = `${TEST_API}/pepes/${id}.png`
-  const record = version === 'v2' ? { data: { id: Number(id), url, description: hostile } } : { status: 'success', result: { id, url, description: hostile } }
-  return {
-    route: `/pepe/${id}?${query}`,
-    html:
-      withPreview(APP_HTML, {
-        pepe: { version, id, url, description: hostile },
-        pageUrl: `https://pepes.example/pepe/${id}?v=${version.slice(1)}`,
-        data: { version, id, record },
-        // As netlify/preview/page.ts draws every record's page: the defaults but the version.
-        browse: { ...readBrowseParams(new URLSearchParams()).browse, version },
-      }) ?? '',
-  }
+const url = (id: string) => `${TEST_API}/pepes/${id}.png`
+
+/**
+ * What React's development build says when the browser's renderer takes a context the server's
+ * rendered last in the same process (see draw()): never so in a browser, where the server's React
+ * is another process's.
+ */
+const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the same context provider. This is currently unsupported.'
+
+/**
+ * The page as the page function draws it: React's first screen at `location`, over `data`, by the
+ * server's entry with modules of its own, as in the function.
+ */
+async function draw(route: string, location: string, data: DrawnData, id: string, version: ApiVersion): Promise<Drawn> {
+  vi.resetModules()
+  const { renderFirstScreen } = await import('./first-screen/render')
+  const root = await renderFirstScreen(location, data, testConfig)
+  // React's server renderer leaves the contexts of its last task set on the shared context objects
+  // (it switches them lazily, as the next render needs), which the server's own process keeps to
+  // itself. Here the browser's React shares them: a render of nothing switches them all back.
+  const { prerender } = await import('react-dom/static')
+  await prerender(null)
+  const pepe = { version, id, url: url(id), description: hostile }
+  const pageUrl = data.record && `https://pepes.example${pepePath(version, id)}`
+  return { route, html: drawnPage(APP_HTML, { pepe, root, data, ...(pageUrl && { pageUrl }) }) ?? '' }
+}
+
+const randomPage = (search: string) => {
+  const query = new URLSearchParams(search ? { q: search, v: '2' } : {})
+  const pick = { data: { id: 7, url: url('7'), description: hostile } }
+  return draw(randomPath(query), randomPath(query), { pick }, '7', 'v2')
+}
+const recordPage = (version: ApiVersion, id: string, query: string) => {
+  const record = version === 'v2' ? { data: { id: Number(id), url: url(id), description: hostile } } : { status: 'success', result: { id, url: url(id), description: hostile } }
+  // As netlify/preview/page.ts draws every record's page: at its own address, whatever the visitor's query.
+  return draw(`/pepe/${encodeURIComponent(id)}?${query}`, pepePath(version, id), { record: { version, id, record } }, id, version)
 }
 
 /**
@@ -46,7 +59,8 @@ const recordPage = (version: ApiVersion, id: string, query: string): Drawn => {
  * fresh (the parts fetched after the first screen not yet there, as on a first visit). Returns
  * what React reported and the elements the server drew.
  */
-async function hydrate({ route, html }: Drawn, before: (page: Document) => void = () => undefined) {
+async function hydrate(page: () => Promise<Drawn>, before: (page: Document) => void = () => undefined) {
+  const { route, html } = await page()
   vi.resetModules()
   window.history.replaceState(window.history.state, '', route)
   document.documentElement.innerHTML = html.replace(/^<!doctype html><html>|<\/html>$/g, '')
@@ -56,9 +70,9 @@ async function hydrate({ route, html }: Drawn, before: (page: Document) => void 
   const drawnMarkup = container.innerHTML
   // React, the app and react-dom together, as fresh modules of one page.
   const { act, StrictMode, startTransition } = await import('react')
-  const { App, createQueryClient, pepePageLoaded } = await import('./app')
-  const { hydrateDrawn } = await import('./hydrate-drawn')
-  if (route.startsWith('/pepe/')) await pepePageLoaded()
+  const { App } = await import('./app')
+  const { startingQueryClient } = await import('./first-screen/client')
+  const { hydrateDrawn } = await import('./first-screen/hydrate')
   const errors = vi.spyOn(console, 'error')
   // React reports a mismatch it recovered from (by drawing the page anew) with reportError().
   const recoverable: unknown[] = []
@@ -72,7 +86,7 @@ async function hydrate({ route, html }: Drawn, before: (page: Document) => void 
       const root = hydrateDrawn(
         container,
         <StrictMode>
-          <App config={testConfig} queryClient={createQueryClient()} />
+          <App config={testConfig} queryClient={startingQueryClient(testConfig)} />
         </StrictMode>,
       )
       unmount = () => {
@@ -88,7 +102,8 @@ async function hydrate({ route, html }: Drawn, before: (page: Document) => void 
   })
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false })
   hydrated = unmount
-  return { container, drawnElements, drawnMarkup, recoverable, errors: errors.mock.calls.map((call) => call.map(String).join(' ')) }
+  const said = errors.mock.calls.map((call) => call.map(String).join(' '))
+  return { container, drawnElements, drawnMarkup, recoverable, errors: said.filter((message) => message !== TWO_RENDERERS) }
 }
 
 let hydrated: () => void = () => undefined
@@ -105,12 +120,12 @@ const kept = (container: HTMLElement, drawn: Element[]) => drawn.filter((element
 
 describe('a page the server drew, which React takes over as it is', () => {
   test.each([
-    ['the random view', randomPage('')],
-    ['the random view with a search', randomPage('smug')],
-    ['a v2 record', recordPage('v2', '7', 'v=2')],
+    ['the random view', () => randomPage('')],
+    ['the random view with a search', () => randomPage('smug')],
+    ['a v2 record', () => recordPage('v2', '7', 'v=2')],
     // Drawn with no words (the CDN keeps one page per record): only the fields' values differ.
-    ['a v2 record whose address has words', recordPage('v2', '7', 'v=2&q=smug')],
-    ['a v1 record, with the number of pepes in its header', recordPage('v1', 'c++', 'v=1&limit=5')],
+    ['a v2 record whose address has words', () => recordPage('v2', '7', 'v=2&q=smug')],
+    ['a v1 record, with the number of pepes in its header', () => recordPage('v1', 'c++', 'v=1&limit=5')],
   ])('%s: no mismatch, and every drawn element kept', async (_, drawn) => {
     const { container, drawnElements, drawnMarkup, recoverable, errors } = await hydrate(drawn)
     expect(recoverable).toEqual([])
@@ -125,15 +140,15 @@ describe('a page the server drew, which React takes over as it is', () => {
 
   test('the record’s actions come just after, and the page works: nothing asked of the API', async () => {
     const requests = recordRequests()
-    const { container } = await hydrate(recordPage('v2', '7', 'v=2'))
+    const { container } = await hydrate(() => recordPage('v2', '7', 'v=2'))
     expect(await page().findByRole('button', { name: 'Copy link' })).toBeVisible()
     expect(container.querySelector('.pepe-actions')?.closest('.pepe-page-body')).not.toBeNull()
     expect(apiCalls(requests)).toEqual([])
   })
 
   test.each([
-    ['a record opened from Favourites', recordPage('v2', '7', 'v=2')],
-    ['the random view with a notice', randomPage('')],
+    ['a record opened from Favourites', () => recordPage('v2', '7', 'v=2')],
+    ['the random view with a notice', () => randomPage('')],
   ])('%s, reloaded: the entry’s state, which the server could not draw, is left behind', async (_, drawn) => {
     // The browser keeps an entry's state across a reload: React Router's own, under `usr`.
     window.history.replaceState({ usr: { from: '/favourites', notice: 'Showing v2.' }, key: 'k1', idx: 1 }, '')
@@ -145,7 +160,7 @@ describe('a page the server drew, which React takes over as it is', () => {
   })
 
   test('an image that failed before the app started says so, as one failing after', async () => {
-    await hydrate(recordPage('v2', '7', 'v=2'), (page) => {
+    await hydrate(() => recordPage('v2', '7', 'v=2'), (page) => {
       // What the browser says of an image it could not load: complete, with no pixels.
       Object.defineProperties(page.querySelector('#root img'), { complete: { value: true }, naturalWidth: { value: 0 } })
     })
@@ -156,7 +171,7 @@ describe('a page the server drew, which React takes over as it is', () => {
   test('the random view’s controls answer: a search typed in the drawn box is the app’s', async () => {
     const { userEvent } = await import('@testing-library/user-event')
     const user = userEvent.setup()
-    await hydrate(randomPage(''))
+    await hydrate(() => randomPage(''))
     await user.type(page().getByRole('searchbox', { name: 'Search descriptions' }), 'smug{Enter}')
     expect(new URLSearchParams(window.location.search).get('q')).toBe('smug')
   })

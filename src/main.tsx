@@ -1,14 +1,12 @@
-// First: the page's first request goes out before the rest of the code runs (SPEC section 11).
-import './first-request'
 import { StrictMode, lazy, startTransition, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { sendFirstRequest } from './api/first-question'
-import { PAGE_RECORD_ID } from './api/page-record-id'
-import { App, createQueryClient, pepePageLoaded } from './app'
+import { App } from './app'
 import { buildConfig as result, buildConfigOk } from './build-config'
 import { StartingUp } from './components/pepe-card'
 import type { AppConfig } from './config'
-import { hydrateDrawn } from './hydrate-drawn'
+import { startingQueryClient } from './first-screen/client'
+import { hydrateDrawn } from './first-screen/hydrate'
 import { registerOfflineWorker } from './offline-worker'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -24,12 +22,12 @@ const render = (ui: ReactNode) => {
 }
 
 // In a transition: React renders the first screen in slices, with the main thread free between
-// them, rather than in one long task. A first screen the server drew (netlify/preview) React
+// them, rather than in one long task. A first screen the server drew (src/first-screen) React
 // hydrates: it keeps those elements as they are, with no new layout or paint of the page.
 const start = (config: AppConfig) => {
   const app = (
     <StrictMode>
-      <App config={config} queryClient={createQueryClient()} />
+      <App config={config} queryClient={startingQueryClient(config)} />
     </StrictMode>
   )
   startTransition(() => {
@@ -55,7 +53,8 @@ async function startWithDemoApi(config: AppConfig) {
     )
     return
   }
-  // Now that the demo API answers: before React renders, as first-request.ts does for a real API.
+  // Now that the demo API answers: before React renders, as the page's early request does for a
+  // real API (src/first-screen/early-request.ts).
   sendFirstRequest(config, window.location)
   start(config)
 }
@@ -67,13 +66,7 @@ if (!buildConfigOk) {
 } else if (result.ok) {
   // Checked on the raw variable, a constant, so that a build with a real API drops the demo API.
   if (import.meta.env.VITE_PEPE_API_BASE_URL) {
-    const { config } = result
-    const go = () => {
-      start(config)
-    }
-    // A record's page drawn by the server is hydrated with its page's code there (app.tsx).
-    if (document.getElementById(PAGE_RECORD_ID)) void pepePageLoaded().then(go, go)
-    else go()
+    start(result.config)
     registerOfflineWorker()
   } else void startWithDemoApi(result.config)
 }

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { BrowserRouter } from 'react-router'
-import { AppProviders, AppRoutes, createQueryClient } from '../src/app'
+import { AppProviders, AppRoutes } from '../src/app'
 import type { AppConfig } from '../src/config'
+import { startingQueryClient } from '../src/first-screen/client'
 import { server } from '../src/mocks/node'
 
 /** The API the component tests talk to; the demo handlers answer it through msw/node. */
@@ -15,14 +16,15 @@ type RenderAppOptions = { route?: string; config?: AppConfig; retry?: boolean }
 
 /**
  * Renders `ui` (the whole app by default) at `route` with the real providers, a fresh
- * QueryClient and retries off (unless a test is about them), so each test starts cold.
+ * QueryClient and retries off (unless a test is about them), so each test starts cold. As in the
+ * browser, the QueryClient starts with what the page was drawn with (its data blocks), if anything.
  */
 export function renderApp(
   ui: ReactElement = <AppRoutes demo={false} />,
   { route = '/', config = testConfig, retry = false }: RenderAppOptions = {},
 ) {
   window.history.replaceState(null, '', route)
-  const queryClient = createQueryClient({ retry })
+  const queryClient = startingQueryClient(config, document, { retry })
   const user = userEvent.setup()
   const result = render(
     <BrowserRouter>

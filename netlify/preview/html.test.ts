@@ -3,14 +3,14 @@ import { describe, expect, test } from 'vitest'
 import type { Pepe } from '../../src/api/schemas.ts'
 import { imageSources } from '../../src/images/sources.ts'
 import { escapeHtml, jsonForHtml } from './escape.ts'
-import { detailChunksOf, imageCdnOf, previewsOn, withPreview, type Preview } from './html.ts'
+import { detailChunksOf, drawnPage, imageCdnOf, previewsOn, type DrawnPage } from './html.ts'
 import type { Inlined } from './inline.ts'
 
 // The built index.html as a real-API build writes it: site-level tags that a record's replace.
 const APP = `<!doctype html>
 <html lang="en">
   <head>
-    <script defer src="/early-request.js" data-api="/api"></script>
+    <script src="/early-request.js" defer></script>
     <meta charset="UTF-8" />
     <meta name="description" content="Browse random frog memes." />
     <script src="/theme.js"></script>
@@ -35,20 +35,24 @@ const APP = `<!doctype html>
 const HOSTILE = 'Pepe says "><script>alert(1)</script> & \'hi\' </title><!--'
 const pepe: Pepe = { version: 'v1', id: 'a"<b>&c', url: 'https://cdn.onlypepes.com/a.jpg?x=1&y="2"', description: HOSTILE }
 const record = { status: 'success', result: { id: pepe.id, url: pepe.url, description: HOSTILE } }
-const preview: Preview = {
+/** React's markup of the first screen (src/first-screen/render.tsx): here, any markup. */
+const ROOT = '<header class="app-header"></header><main id="main"><img src="x" alt="drawn"></main>'
+const preview: DrawnPage = {
   pepe,
+  root: ROOT,
   pageUrl: 'https://pepes.example/pepe/a%22%3Cb%3E%26c?v=1',
-  data: { version: 'v1', id: pepe.id, record },
-  browse: { version: 'v1', search: '', limit: 12 },
+  data: { record: { version: 'v1', id: pepe.id, record } },
 }
+const pick = { data: { id: 7, url: 'https://cdn.onlypepes.com/7.jpg', description: HOSTILE } }
+const random: DrawnPage = { pepe: { ...pepe, version: 'v2', id: '7', url: pick.data.url }, root: ROOT, data: { pick } }
 
 /** The page as a browser reads it. */
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html')
 const meta = (page: Document, key: string) =>
   page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
 
-describe('withPreview', () => {
-  const html = withPreview(APP, preview) ?? ''
+describe('a record’s page', () => {
+  const html = drawnPage(APP, preview) ?? ''
   const page = parse(html)
 
   test('names the record in the title and every og: and twitter: tag', () => {
@@ -71,26 +75,35 @@ describe('withPreview', () => {
     expect(meta(page, 'og:image:width')).toBeUndefined()
   })
 
-  test('keeps everything else of the app as it was, in the head, in order, its code started by record-start.js', () => {
+  test('keeps everything else of the app as it was, in the head, in order; the early first request is left out (nothing to ask)', () => {
     const scripts = [...page.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? script.type)
-    expect(scripts).toEqual(['/theme.js', 'application/json', '/record-start.js'])
-    expect(page.head.querySelectorAll('script')).toHaveLength(3)
+    expect(scripts).toEqual(['/theme.js', 'application/json', '/assets/rolldown-runtime-R1.js', '/assets/index-Ab12.js'])
+    expect(page.head.querySelectorAll('script')).toHaveLength(4)
     expect(page.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/index-C1.css')
-    expect(page.getElementById('root')).not.toBeNull()
+    expect(page.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest?v=1&x=2')
     expect(meta(page, 'pepe-previews')).toBe('on')
     expect(html.indexOf('id="pepe-record"')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  test('the image wins the network: preloaded at high priority, the app’s modules after it at low', () => {
+    expect(page.querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe('high')
+    const modules = [...page.querySelectorAll('script[type="module"]')]
+    expect(modules).toHaveLength(2)
+    expect(modules.map((script) => script.getAttribute('fetchpriority'))).toEqual(['low', 'low'])
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('type="module"'))
   })
 
   test('a description or id with markup in it comes out as text, never as an element', () => {
     expect(html).not.toContain('<script>alert(1)')
     expect(html).not.toContain('</title><!--')
-    expect(page.querySelectorAll('*')).toHaveLength(parse(withPreview(APP, { ...preview, pepe: { ...pepe, description: 'x', id: 'x' } }) ?? '').querySelectorAll('*').length)
+    expect(page.querySelectorAll('*')).toHaveLength(parse(drawnPage(APP, { ...preview, pepe: { ...pepe, description: 'x', id: 'x' } }) ?? '').querySelectorAll('*').length)
   })
 
   test('the data block reads back as the record the app validates', () => {
     const block = page.getElementById('pepe-record')
     expect(block?.getAttribute('type')).toBe('application/json')
     expect(JSON.parse(block?.textContent ?? '')).toEqual({ version: 'v1', id: pepe.id, record })
+    expect(page.getElementById('pepe-pick')).toBeNull()
   })
 
   test('preloads the record’s own image without the image CDN', () => {
@@ -100,7 +113,7 @@ describe('withPreview', () => {
   })
 
   test('with the image CDN, preloads exactly what the large image will ask for', () => {
-    const cdnPage = parse(withPreview(APP.replace('</head>', '<meta name="pepe-image-cdn" content="netlify"></head>'), preview) ?? '')
+    const cdnPage = parse(drawnPage(APP.replace('</head>', '<meta name="pepe-image-cdn" content="netlify"></head>'), preview) ?? '')
     const preload = cdnPage.querySelector('link[rel="preload"][as="image"]')
     const sources = imageSources(pepe.url, 'large', 'netlify')
     expect(preload?.getAttribute('href')).toBe(sources.src)
@@ -110,99 +123,60 @@ describe('withPreview', () => {
     expect(meta(cdnPage, 'og:image')).toBe(pepe.url)
   })
 
-  test('the app’s module scripts are not fetched with the page, but named for record-start.js, in order', () => {
-    const start = page.querySelector<HTMLScriptElement>('script[src="/record-start.js"]')
-    expect(page.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0)
-    expect(start?.defer).toBe(true)
-    expect(start?.dataset.modules).toBe('/assets/rolldown-runtime-R1.js /assets/index-Ab12.js')
-    // No detail chunk named by this build: nothing to preload.
-    expect(start?.dataset.preload).toBe('')
-  })
-
-  test('the manifest is linked by record-start.js once the image shows, not by the page: Chromium would fetch it, and an icon, beside the image', () => {
-    expect(page.querySelector('link[rel="manifest"]')).toBeNull()
-    expect(page.querySelector<HTMLScriptElement>('script[src="/record-start.js"]')?.dataset.manifest).toBe('/manifest.webmanifest?v=1&x=2')
-  })
-
-  test('the early first request is left out: a page with its record has nothing to ask', () => {
-    expect(page.querySelector('script[src="/early-request.js"]')).toBeNull()
-  })
-
-  test('the detail page’s files the build names are fetched with the app’s code (record-start.js)', () => {
+  test('the detail page’s files the build names are preloaded, after the image', () => {
     const chunks = '<meta name="pepe-detail-chunk" content="/assets/pepe-page-P1.js">\n<meta name="pepe-detail-chunk" content="/assets/share-S1.js">'
-    const withChunks = parse(withPreview(APP.replace('</head>', `${chunks}</head>`), preview) ?? '')
-    expect(withChunks.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
-    expect(withChunks.querySelector<HTMLScriptElement>('script[src="/record-start.js"]')?.dataset.preload).toBe('/assets/pepe-page-P1.js /assets/share-S1.js')
+    const withChunks = parse(drawnPage(APP.replace('</head>', `${chunks}</head>`), preview) ?? '')
+    const preloads = [...withChunks.querySelectorAll('link[rel="modulepreload"]')]
+    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
+      ['/assets/pepe-page-P1.js', 'low'],
+      ['/assets/share-S1.js', 'low'],
+    ])
+    expect(page.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
   })
 
-  test('#root holds the record’s first screen: the header, its heading, the image with its description, the words', () => {
-    const root = page.getElementById('root')
-    const image = root?.querySelector('main .pepe-page .pepe-page-media .pepe-image-box img')
-    expect(image?.getAttribute('alt')).toBe(HOSTILE)
-    expect(image?.getAttribute('src')).toBe(pepe.url)
-    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['512', '512'])
-    // Named for Element Timing: record-start.js starts the app once the browser says it is on screen.
-    expect(image?.getAttribute('elementtiming')).toBe('pepe-first-image')
-    // Never "loading": with no script to say it loaded, the image would stay hidden. "loaded", as
-    // the app's first render of it has it (src/hydration.test.tsx).
-    expect(root?.querySelector('.pepe-image-box')?.getAttribute('data-state')).toBe('loaded')
-    expect(root?.querySelector('h1')?.textContent).toBe('Pepe a"<b>&c')
-    expect(root?.querySelector('.pepe-page-description')?.textContent).toBe(HOSTILE)
-    expect(root?.querySelector('.chip')?.textContent).toBe('API version v1')
-    expect(root?.querySelector('.back-link')?.getAttribute('href')).toBe('/?v=1')
-    expect(root?.querySelector('header.app-header input[value="v1"]')?.hasAttribute('checked')).toBe(true)
-    expect(root?.querySelector('header.app-header input[value="v2"]')?.hasAttribute('checked')).toBe(false)
-    expect(root?.querySelector<HTMLInputElement>('.limit-input input')?.value).toBe('12')
-  })
-
-  test('the first screen has no script, no handler and no style attribute (the CSP allows none)', () => {
-    const elements = [...(page.getElementById('root')?.querySelectorAll('*') ?? [])]
-    expect(elements.length).toBeGreaterThan(20)
-    expect(elements.filter((element) => element.tagName === 'SCRIPT' || element.tagName === 'STYLE')).toEqual([])
-    expect(elements.flatMap((element) => element.getAttributeNames().filter((name) => name === 'style' || name.startsWith('on')))).toEqual([])
-  })
-
-  test('v2, and a search with markup in the address: the header as the app draws it, the search as text', () => {
-    const search = '"><script>alert(1)</script>'
-    const v2 = parse(withPreview(APP, { ...preview, pepe: { ...pepe, version: 'v2', id: '7' }, browse: { version: 'v2', search, limit: 12 } }) ?? '')
-    expect(v2.querySelector('header input[value="v2"]')?.hasAttribute('checked')).toBe(true)
-    expect(v2.querySelector('.limit-input')).toBeNull()
-    expect(v2.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe(search)
-    expect(v2.querySelectorAll('script')).toHaveLength(3)
-    expect(v2.querySelector('.back-link')?.getAttribute('href')).toBe('/?v=2')
-  })
-
-  test('with the image CDN, the image asks for exactly what the preload fetched', () => {
-    const cdnPage = parse(withPreview(APP.replace('</head>', '<meta name="pepe-image-cdn" content="netlify"></head>'), preview) ?? '')
-    const preload = cdnPage.querySelector('link[rel="preload"][as="image"]')
-    const image = cdnPage.querySelector('#root img[alt]:not([alt=""])')
-    expect(image?.getAttribute('src')).toBe(preload?.getAttribute('href'))
-    expect(image?.getAttribute('srcset')).toBe(preload?.getAttribute('imagesrcset'))
-    expect(image?.getAttribute('sizes')).toBe(preload?.getAttribute('imagesizes'))
-    expect(image?.getAttribute('srcset')).toBe(imageSources(pepe.url, 'large', 'netlify').srcSet)
+  test('#root holds the first screen as React rendered it', () => {
+    expect(page.getElementById('root')?.innerHTML).toBe(ROOT)
   })
 
   test('a root that is not the empty one of index.html is left as it is', () => {
-    const other = parse(withPreview(APP.replace('<div id="root"></div>', '<div id="root"><p>app</p></div>'), preview) ?? '')
+    const other = parse(drawnPage(APP.replace('<div id="root"></div>', '<div id="root"><p>app</p></div>'), preview) ?? '')
     expect(other.getElementById('root')?.innerHTML).toBe('<p>app</p>')
   })
 
-  test('a start script carried inline goes after the drawn root, or at the end of the body where there is none: the app starts either way', () => {
-    const start: Inlined = { path: '/record-start.js', kind: 'script', text: 'start()', hash: "'sha256-x'" }
-    const drawn = parse(withPreview(APP, preview, [start]) ?? '')
-    expect(drawn.querySelector('#root + script')?.textContent).toBe('start()')
-    expect(drawn.querySelector('script[src="/record-start.js"]')).toBeNull()
-    const other = parse(withPreview(APP.replace('<div id="root"></div>', '<div id="root"><p>app</p></div>'), preview, [start]) ?? '')
-    const script = other.querySelector<HTMLScriptElement>('body > script:last-child')
-    expect(script?.textContent).toBe('start()')
-    expect(script?.dataset.modules).toBe('/assets/rolldown-runtime-R1.js /assets/index-Ab12.js')
-  })
-
   test('a page without a title gets the tags at the end of its head; one without a head, none', () => {
-    const bare = parse(withPreview('<html><head><meta charset="utf-8"></head><body></body></html>', preview) ?? '')
+    const bare = parse(drawnPage('<html><head><meta charset="utf-8"></head><body></body></html>', preview) ?? '')
     expect(bare.title).toBe(`${pepe.description} (pepe ${pepe.id}) · Pepe Catalogue`)
     expect(bare.getElementById('pepe-record')).not.toBeNull()
-    expect(withPreview('<p>no head</p>', preview)).toBeNull()
+    expect(drawnPage('<p>no head</p>', preview)).toBeNull()
+  })
+
+  test('a stylesheet and a blocking script carried inline replace their links', () => {
+    const inline: Inlined[] = [
+      { tag: '<script src="/theme.js"></script>', path: '/theme.js', kind: 'script', text: 'theme()', hash: "'sha256-t'" },
+      { tag: '<link rel="stylesheet" crossorigin href="/assets/index-C1.css">', path: '/assets/index-C1.css', kind: 'style', text: 'p{}', hash: "'sha256-s'" },
+    ]
+    const carried = parse(drawnPage(APP, preview, inline) ?? '')
+    expect(carried.querySelector('script[src="/theme.js"]')).toBeNull()
+    expect(carried.head.querySelector('script:not([src]):not([type])')?.textContent).toBe('theme()')
+    expect(carried.head.querySelector('style')?.textContent).toBe('p{}')
+  })
+})
+
+describe('the random view with its pick', () => {
+  const page = parse(drawnPage(APP, random) ?? '')
+
+  test('keeps the site’s own tags: a random pick is no page of its own to preview', () => {
+    expect(page.title).toBe('Pepe Catalogue')
+    expect(meta(page, 'og:title')).toBe('Pepe Catalogue')
+    expect(page.querySelector('link[rel="canonical"]')).toBeNull()
+  })
+
+  test('its pick in the data block, its image preloaded, its first screen in #root', () => {
+    expect(JSON.parse(page.getElementById('pepe-pick')?.textContent ?? '')).toEqual(pick)
+    expect(page.getElementById('pepe-record')).toBeNull()
+    expect(page.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(pick.data.url)
+    expect(page.getElementById('root')?.innerHTML).toBe(ROOT)
+    expect(page.querySelector('script[src="/early-request.js"]')).toBeNull()
   })
 })
 

@@ -1,12 +1,13 @@
+import { renderFirstScreen } from '#first-screen'
 import { parseV1Record, parseV2Random, parseV2Record, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
-import { pepePath } from '../../src/paths.ts'
+import { pepePath, randomPath } from '../../src/paths.ts'
 import { readBrowseParams } from '../../src/url-state/browse-params.ts'
 import { createForwarder } from '../forwarder.ts'
 import { APP_PAGE_CACHE, NO_STORE, PAGE_CACHE } from '../forwarder/caching.ts'
 import { readOperation } from '../forwarder/routes.ts'
 import type { ForwarderSettings } from '../forwarder/settings.ts'
 import { appHtmlSource, INNER_REQUEST } from './app-html.ts'
-import { previewsOn, withPreview, withRandomPick } from './html.ts'
+import { drawnPage, previewsOn, type DrawnPage } from './html.ts'
 import { inlineUnder } from './inline.ts'
 
 /**
@@ -38,10 +39,9 @@ type PageOptions = {
   readonly fetch?: typeof fetch
   readonly timeoutMs?: number
   readonly log?: Pick<Console, 'error'>
+  /** The first screen's markup (src/first-screen/render.tsx); tests may stand another in. */
+  readonly render?: typeof renderFirstScreen
 }
-
-/** The version a page shows, read as the app reads `v` (src/url-state/browse-params.ts): v2 unless `1`. */
-export const versionOf = (params: URLSearchParams): ApiVersion => (params.get('v') === '1' ? 'v1' : 'v2')
 
 /** The record in the forwarder's answer, if it is one the app would show; null otherwise. */
 async function recordOf(version: ApiVersion, answer: Response): Promise<{ pepe: Pepe; record: unknown } | null> {
@@ -77,7 +77,7 @@ async function pickOf(answer: Response): Promise<{ pepe: Pepe; answer: unknown }
 
 /** A `Request -> Response` handler: the Netlify Function and the tests run it. */
 export function createPreviewPage(settings: ForwarderSettings, options: PageOptions = {}) {
-  const { fetch = globalThis.fetch, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console } = options
+  const { fetch = globalThis.fetch, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console, render = renderFirstScreen } = options
   const forward = createForwarder(settings, { fetch, timeoutMs, log })
   const appHtml = appHtmlSource({ fetch, log })
 
@@ -97,13 +97,22 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     }
     // The page as the site serves it, when the upstream was not asked; else never kept (an error,
     // or what an upstream in trouble left us with).
-    // A drawn page carries what its first paint waits for, and its start script, allowed by the policy (inline.ts).
+    // A drawn page carries what its first paint waits for, allowed by the policy (inline.ts).
     const csp = inlineUnder(app.headers['Content-Security-Policy'], app.inline)
     const drawnHeaders = csp.csp === undefined ? app.headers : { ...app.headers, 'Content-Security-Policy': csp.csp }
     const asIs = () => answer(200, app.html, { ...app.headers, ...APP_PAGE_CACHE })
     const plain = (status: number) => answer(status, app.html, { ...app.headers, ...NO_STORE })
     // A demo build's records are in the browser's demo API, not upstream: its page as it is.
     if (!previewsOn(app.html)) return asIs()
+    /** The page with its first screen rendered by React at `location`; null if it cannot be. */
+    const draw = async (location: string, page: Omit<DrawnPage, 'root'>) => {
+      try {
+        return drawnPage(app.html, { ...page, root: await render(location, page.data) }, csp.files)
+      } catch (error) {
+        log.error('The first screen could not be rendered:', error instanceof Error ? error.message : error)
+        return null
+      }
+    }
 
     const url = new URL(request.url)
     if (RANDOM_VIEW.test(url.pathname)) {
@@ -117,10 +126,10 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
       // As the app asks it (src/api/endpoints.ts): the term trimmed, none when empty.
       if (browse.search !== '') asking.searchParams.set('search', browse.search)
       const found = await pickOf(await forward(new Request(asking, { signal: request.signal })))
-      const drawn = found && withRandomPick(app.html, { ...found, browse }, csp.files)
+      const drawn = found && (await draw(randomPath(url.searchParams), { pepe: found.pepe, data: { pick: found.answer } }))
       return drawn ? answer(200, drawn, { ...drawnHeaders, ...NO_STORE }) : plain(200)
     }
-    const version = versionOf(url.searchParams)
+    const { version } = readBrowseParams(url.searchParams).browse
     const [, encodedId] = PAGE.exec(url.pathname) ?? []
     // Not a record's path (`/pepe/`, `/pepe/a/b`): the app says "not found" itself, as before.
     if (encodedId === undefined) return asIs()
@@ -132,15 +141,14 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     if (asked.status === 404) return plain(404)
     const found = await recordOf(version, asked)
     if (found === null) return plain(200)
-    const preview = withPreview(app.html, {
+    // The CDN keeps one page per record and `v` (PAGE_CACHE), for every visitor: drawn at the
+    // record's own address, with no search and the default limit, never one visitor's `q` shown
+    // to the next. The app puts the address's own in at takeover (only the fields' values change).
+    const preview = await draw(pepePath(version, decodeURIComponent(encodedId)), {
       pepe: found.pepe,
       pageUrl: new URL(pepePath(version, operation.id), url.origin).href,
-      data: { version, id: decodeURIComponent(encodedId), record: found.record },
-      // The CDN keeps one page per record and `v` (PAGE_CACHE), for every visitor: the header is
-      // drawn with no search and the default limit, never one visitor's `q` shown to the next.
-      // The app puts the address's own in at takeover (only the fields' values change).
-      browse: { ...readBrowseParams(new URLSearchParams()).browse, version },
-    }, csp.files)
+      data: { record: { version, id: decodeURIComponent(encodedId), record: found.record } },
+    })
     return preview === null ? plain(200) : answer(200, preview, { ...drawnHeaders, ...PAGE_CACHE })
   }
 }

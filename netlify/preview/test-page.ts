@@ -33,9 +33,6 @@ export function siteServes(html = APP, status = 200) {
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff', 'X-Other': 'not copied' },
       })
     }),
-    // The function fetches it to carry it inline (inline.ts). Not here: the page names it, deferred.
-    // (msw passes unhandled *.js requests to the network: answered, they never leave.)
-    http.get(`${SITE}/record-start.js`, () => new HttpResponse(null, { status: 404 })),
   )
   return asked
 }
@@ -55,3 +52,6 @@ export function setup(upstream = UPSTREAM) {
 export const dataBlock = (html: string) =>
   JSON.parse(/<script type="application\/json" id="pepe-record">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown
 export const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]
+
+/** The page's `#root` as a browser reads it: React's first screen (src/first-screen/render.tsx). */
+export const rootOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').getElementById('root')

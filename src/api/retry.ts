@@ -7,6 +7,8 @@ const LONGEST_RATE_LIMIT_WAIT_MS = 60_000
 const DEFAULT_RATE_LIMIT_WAIT_MS = 2_000
 const BACKOFF_BASE_MS = 500
 const BACKOFF_CAP_MS = 8_000
+/** The longest wait before the first retry of a request that failed without a rate limit. */
+export const FIRST_BACKOFF_MAX_MS = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2)
 
 /** Whether the same request may well succeed a little later (the rest would get the same answer). */
 export function canRetry(error: Error): error is ApiError {

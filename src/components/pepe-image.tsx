@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Pepe } from '../api/schemas'
+import { useHydrating } from '../first-screen/use-hydrating'
 import { IMAGE_CDN } from '../images/image-cdn'
 import { FIRST_IMAGE_TIMING, imageSources, type ImagePlace } from '../images/sources'
 
@@ -11,18 +12,6 @@ type PepeImageProps = {
   place?: ImagePlace
   /** Told when the image cannot be shown (true), so the card can offer the file itself, and when it tries again (false). */
   onFailedChange?: (failed: boolean) => void
-}
-
-/** The `src` of the images the server drew in the page (netlify/preview/first-screen.ts). */
-const drawnImages = new Set<string>()
-
-/**
- * Notes the images the server drew in `root`, before React hydrates it (main.tsx): the app's
- * image of the same `src` is that element, kept as the server drew it: shown at once, without a
- * placeholder (it may still be arriving), with its priority and timing name.
- */
-export function noteDrawnImages(root: ParentNode) {
-  for (const img of root.querySelectorAll('img')) drawnImages.add(img.getAttribute('src') ?? '')
 }
 
 /** The `src` of the images readied ahead (src/prefetch/preload.ts): loaded and decoded, in memory. */
@@ -46,7 +35,9 @@ export function noteReadyImage(src: string) {
 export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange }: PepeImageProps) {
   const [direct, setDirect] = useState(false)
   const { src, srcSet, sizes } = imageSources(pepe.url, place, direct ? null : IMAGE_CDN)
-  const drawn = drawnImages.has(src)
+  // Drawn by the server (src/first-screen): shown at once, without a placeholder (it may still be
+  // arriving), with its priority and timing name; React keeps that element as it is.
+  const [drawn] = useState(useHydrating())
   const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>(drawn || readyImages.has(src) ? 'loaded' : 'loading')
   // A new <img> for each try (its own address, or again once online): the browser asks again.
   const [tries, setTries] = useState(1)

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { seedPagePick } from '../api/page-pick'
 import { usePepeQueries } from '../api/queries'
 import { Icon } from '../components/icon'
 import { PepeCard, SkeletonCards } from '../components/pepe-card'
@@ -24,11 +23,6 @@ export function HomePage() {
   const pepeQueries = usePepeQueries()
   // While a new question loads, the last answer stays on screen rather than a blank page.
   const question = toRandomQuery(browse)
-  const client = useQueryClient()
-  // The pick a page drawn by the server shows, before the query would ask for one.
-  useState(() => {
-    seedPagePick(client, pepeQueries, question)
-  })
   const query = useQuery({ ...pepeQueries.random(question), placeholderData: keepPreviousData })
   const { data, error, isFetching, fetchStatus } = query
   const hero = browse.version === 'v2'

@@ -3,13 +3,12 @@ import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../api/client'
 import { toWholeNumberId } from '../api/ids'
-import { seedPageRecord } from '../api/page-record'
 import { usePepeQueries } from '../api/queries'
 import { AppLink } from '../components/app-link'
 import { OpenImageLink } from '../components/open-image-link'
 import { PepeImage } from '../components/pepe-image'
 import { QueryFailure } from '../components/query-failure'
-import { useHydrating } from '../hydrating'
+import { useHydrating } from '../first-screen/use-hydrating'
 import { pepeIdOf, pepePath, randomPath, routes, versionParam } from '../paths'
 import { afterFirstScreen } from '../prefetched-lazy'
 import { CopyLink } from '../share/copy-link'
@@ -42,11 +41,6 @@ export default function PepePage() {
   const { version } = browse
   const pepeQueries = usePepeQueries()
   const queryClient = useQueryClient()
-  // Before the first query: a page the link-preview function served carries its record. Here
-  // rather than at startup, to keep it out of the first load of every other page.
-  useState(() => {
-    seedPageRecord(queryClient, pepeQueries)
-  })
   // That page, drawn by the server without the actions, React hydrates as it is; they come next.
   const withActions = !useHydrating()
   // v2 ids must be whole numbers; anything else is said at once, and never sent.

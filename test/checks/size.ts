@@ -24,7 +24,7 @@ const initial = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="mo
   .filter((path) => path.endsWith('.js'))
 const sizes = initial.map((path) => ({ path, bytes: gzipSync(readFileSync(join(outDir, path))).length }))
 const totalKB = sizes.reduce((sum, { bytes }) => sum + bytes, 0) / 1000
-// Classic scripts of the page (public/theme.js, public/early-request.js) are shown, not counted
+// Classic scripts of the page (theme.js, early-request.js: src/first-screen) are shown, not counted
 // yet. The service worker's registration is in the entry module, so it is counted above.
 const classic = [...html.matchAll(/<script\b(?![^>]*\btype="module")[^>]*\bsrc="([^"]+\.js)"/g)].map((match) => match[1] ?? '')
 const classicSizes = classic.map((path) => ({ path, bytes: gzipSync(readFileSync(join(outDir, path))).length }))

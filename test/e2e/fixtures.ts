@@ -21,7 +21,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
       })
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
-        // A preload nothing took: a request sent for nothing (public/early-request.js, a record's image).
+        // A preload nothing took: a request sent for nothing (a record's image, say).
         if (/preloaded using link preload but not used/.test(message.text())) errors.push(message.text())
         if (CSP.test(message.text())) violations.push(message.text())
       })

@@ -25,7 +25,9 @@ const previewHandlers = (site: string) => [
 
 /**
  * A stand-in for the catalogue's API on 127.0.0.1, answering from the demo catalogue with the
- * demo handlers (one handler set everywhere). `GET /__requests` lists what it was asked.
+ * demo handlers (one handler set everywhere). `GET /__requests` lists what it was asked;
+ * `POST /__hang?path=P&times=N` makes the next N requests for P (path and query, as asked) hang
+ * until their asker gives up.
  *
  * `site` is the origin the images are served from: the handlers build image urls on the origin of
  * the request they answer, and here that is the site (its `/pepes/` holds the demo's files), as
@@ -33,6 +35,7 @@ const previewHandlers = (site: string) => [
  */
 export async function startUpstream({ port, site }: { port: number; site: string }) {
   const requests: UpstreamRequest[] = []
+  const hanging = new Map<string, number>()
   const answers = [...previewHandlers(site), ...handlers]
   const server = serve({
     port,
@@ -41,6 +44,10 @@ export async function startUpstream({ port, site }: { port: number; site: string
     async fetch(request) {
       const url = new URL(request.url)
       if (url.pathname === '/__requests') return Response.json(requests)
+      if (url.pathname === '/__hang' && request.method === 'POST') {
+        hanging.set(url.searchParams.get('path') ?? '', Number(url.searchParams.get('times') ?? '1'))
+        return new Response(null, { status: 204 })
+      }
       const seen = {
         method: request.method,
         path: `${url.pathname}${url.search}`,
@@ -49,6 +56,16 @@ export async function startUpstream({ port, site }: { port: number; site: string
       }
       requests.push(seen)
       console.log(`upstream: ${seen.method} ${seen.path} Authorization: ${seen.authorization ?? '(none)'}`)
+      const hangs = hanging.get(seen.path) ?? 0
+      if (hangs > 0) {
+        hanging.set(seen.path, hangs - 1)
+        // No answer: the asker's own time limit ends it.
+        return new Promise<Response>((resolve) => {
+          request.signal.addEventListener('abort', () => {
+            resolve(new Response(null, { status: 499 }))
+          })
+        })
+      }
       const asked = new Request(new URL(seen.path, site), { method: request.method, headers: request.headers })
       return (await getResponse(answers, asked)) ?? Response.json({ error: 'Not found' }, { status: 404 })
     },

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { apiCalls, recordRequests, renderApp } from '../../test/render'
-import { PAGE_PICK_ID, PAGE_RECORD_ID } from './page-record-id'
+import { PAGE_PICK_ID, PAGE_RECORD_ID } from './data'
 
 /** The page as the link-preview function serves it: its record (or pick) in a JSON data block. */
 function servePageWith(json: string, id = PAGE_RECORD_ID) {

@@ -2,11 +2,16 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { Script } from 'node:vm'
 import { describe, expect, test, vi } from 'vitest'
-import { ICON_FILES } from '../src/icons/icons'
+import { ICON_FILES } from '../../src/icons/icons'
 import { build, type IndexHtmlTransformContext, type ResolvedConfig, type Rolldown } from 'vite'
-import { compileFirstLoadEagerly, detailChunkFiles, FIRST_LOAD_CHUNK, iconSprite, keepServerKeyOut, minifyPlainScripts, pageTags, PLAIN_SCRIPTS, requireApiOriginInCsp, shakableRouter, shakeRouter, staticPagesInDemo, toSymbol } from './vite-plugins'
+import { requireApiOriginInCsp } from './api-origin-in-csp'
+import { compileFirstLoadEagerly, FIRST_LOAD_CHUNK } from './compile-hint'
+import { iconSprite, toSymbol } from './icon-sprite'
+import { keepServerKeyOut } from './keep-server-key-out'
+import { detailChunkFiles, pageTags } from './page-tags'
+import { shakableRouter, shakeRouter } from './shake-router'
+import { staticPagesInDemo } from './static-pages-in-demo'
 
 const KEY = 'server-secret-key'
 
@@ -132,27 +137,6 @@ describe('the page tags of a build', () => {
     expect(tagsByName({ VITE_PEPE_API_BASE_URL: 'https://api.example.com' })['pepe-previews']).toBeUndefined()
   })
 
-  /** The script of the early first request (public/early-request.js), if the build adds it. */
-  function earlyRequestOf(viteEnv: Record<string, string>) {
-    const hooks = pageTags({}) as unknown as Hooks
-    hooks.configResolved({ env: viteEnv, root: ROOT, base: '/' })
-    const script = hooks.transformIndexHtml.handler('', {}).find(({ tag, attrs }) => tag === 'script' && attrs.src === '/early-request.js')
-    return script && { attrs: script.attrs, injectTo: script.injectTo }
-  }
-
-  test('a build whose first request carries no key asks it early, of the API the app asks', () => {
-    expect(earlyRequestOf({ VITE_PEPE_API_BASE_URL: '/api' })).toEqual({
-      attrs: { defer: true, src: '/early-request.js', 'data-api': '/api' },
-      injectTo: 'head-prepend',
-    })
-    expect(earlyRequestOf({ VITE_PEPE_API_BASE_URL: 'https://api.example.com/base/' })?.attrs['data-api']).toBe('https://api.example.com/base')
-    // A preload cannot carry the key; the demo API answers only once its worker runs; a build
-    // whose settings are wrong shows what is wrong.
-    expect(earlyRequestOf({ VITE_PEPE_API_BASE_URL: '/api', VITE_PEPE_API_KEY: 'key' })).toBeUndefined()
-    expect(earlyRequestOf({})).toBeUndefined()
-    expect(earlyRequestOf({ VITE_PEPE_API_BASE_URL: 'not a url' })).toBeUndefined()
-  })
-
   test('a build with the Image CDN says so, for the function to preload the same image', () => {
     expect(tagsByName({ VITE_PEPE_IMAGE_CDN: 'netlify' })['pepe-image-cdn']).toBe('netlify')
     expect(tagsByName({})['pepe-image-cdn']).toBeUndefined()
@@ -172,8 +156,7 @@ describe('the page tags of a build', () => {
     hooks.configResolved({ env: { VITE_PEPE_API_BASE_URL: '/api' }, root: ROOT, base: '/' })
     expect(hooks.transformIndexHtml.order).toBe('post')
     const tags = hooks.transformIndexHtml.handler('', { bundle, chunk: entry })
-    // Besides them, only the early first request's script (above).
-    expect(tags.filter(({ tag }) => tag !== 'meta').map(({ attrs }) => attrs.src)).toEqual(['/early-request.js'])
+    expect(tags.filter(({ tag }) => tag !== 'meta')).toEqual([])
     expect(JSON.stringify(tags)).not.toContain('modulepreload')
   })
 
@@ -200,7 +183,7 @@ describe('the icon sprite', () => {
       configResolved: (config: Pick<ResolvedConfig, 'root'>) => void
       transformIndexHtml: { handler: () => Promise<{ tag: string; attrs: Record<string, string>; children: string; injectTo: string }[]> }
     }
-    plugin.configResolved({ root: path.join(import.meta.dirname, '..') })
+    plugin.configResolved({ root: path.join(import.meta.dirname, '../..') })
     const [sprite, ...rest] = await plugin.transformIndexHtml.handler()
     expect(rest).toEqual([])
     expect(sprite).toMatchObject({ tag: 'svg', attrs: { display: 'none', 'aria-hidden': 'true' }, injectTo: 'body-prepend' })
@@ -209,36 +192,11 @@ describe('the icon sprite', () => {
   })
 })
 
-describe('minifyPlainScripts', () => {
-  test('the plain scripts of public/ come out minified, doing the same, and a missing one is no error', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'pepe-build-'))
-    await mkdir(path.join(root, 'dist'))
-    for (const name of PLAIN_SCRIPTS.slice(0, 2)) {
-      const source = await readFile(path.join(import.meta.dirname, '../public', name), 'utf8')
-      await writeFile(path.join(root, 'dist', name), source)
-    }
-    await writeFile(path.join(root, 'dist', 'other.js'), '// left as it is\n')
-    const hooks = minifyPlainScripts() as unknown as {
-      writeBundle: (this: { error: (message: string) => never }, options: { dir: string }) => Promise<void>
-    }
-    await hooks.writeBundle.call({ error: (message) => { throw new Error(message) } }, { dir: path.join(root, 'dist') })
-    for (const name of PLAIN_SCRIPTS.slice(0, 2)) {
-      const source = await readFile(path.join(import.meta.dirname, '../public', name), 'utf8')
-      const code = await readFile(path.join(root, 'dist', name), 'utf8')
-      expect(code.length, name).toBeLessThan(source.length / 2)
-      expect(code, name).not.toContain('//')
-      // Still a script that parses.
-      expect(() => new Script(code), name).not.toThrow()
-    }
-    expect(await readFile(path.join(root, 'dist', 'other.js'), 'utf8')).toBe('// left as it is\n')
-  })
-})
-
 describe('staticPagesInDemo', () => {
   /** public/_redirects as the plugin leaves it in a build's output. */
   async function redirectsOf(demo: boolean) {
     const dir = await mkdtemp(path.join(tmpdir(), 'pepe-build-'))
-    const source = await readFile(path.join(import.meta.dirname, '../public/_redirects'), 'utf8')
+    const source = await readFile(path.join(import.meta.dirname, '../../public/_redirects'), 'utf8')
     await writeFile(path.join(dir, '_redirects'), source)
     const hooks = staticPagesInDemo(demo) as unknown as { writeBundle: (options: { dir: string }) => Promise<void> }
     await hooks.writeBundle({ dir })
@@ -277,13 +235,13 @@ describe('shakeRouter', () => {
       configFile: false,
       logLevel: 'error',
       plugins,
-      root: path.join(import.meta.dirname, '..'),
+      root: path.join(import.meta.dirname, '../..'),
       // React Router's production files, as in the app's build (under Vitest, NODE_ENV is "test").
       resolve: { conditions: ['module', 'browser', 'production'] },
       build: {
         write: false,
         minify: false,
-        lib: { entry: path.join(import.meta.dirname, '../src/components/app-link.tsx'), formats: ['es'] },
+        lib: { entry: path.join(import.meta.dirname, '../../src/components/app-link.tsx'), formats: ['es'] },
         rolldownOptions: { external: [/^react($|\/|-dom)/] },
       },
     })
