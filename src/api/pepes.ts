@@ -1,6 +1,7 @@
 import { ApiError, getJson } from './client'
 import { endpoint, headersFor, V1_LIMIT, type ApiSettings } from './endpoints'
 import { isV1Id, toWholeNumberId } from './ids'
+import { toSearchTerm } from './search-term'
 import { parseV1List, parseV1Record, parseV2Random, parseV2Record, type ApiVersion, type RandomPick } from './schemas'
 
 export { V1_LIMIT, type ApiSettings }
@@ -19,7 +20,7 @@ export function createPepeApi(settings: ApiSettings) {
     try {
       return await pick()
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'not-found' && search.trim() !== '') {
+      if (error instanceof ApiError && error.kind === 'not-found' && toSearchTerm(search) !== null) {
         return { pepes: [], matched: false }
       }
       throw error
@@ -35,7 +36,7 @@ export function createPepeApi(settings: ApiSettings) {
         const url = endpoint(settings, 'v1', undefined, search, limit)
         return orNoMatch(search, async () => {
           const pepes = parseV1List(await request('v1', url, signal))
-          return { pepes, matched: pepes.length > 0 || search.trim() === '' }
+          return { pepes, matched: pepes.length > 0 || toSearchTerm(search) === null }
         })
       },
       async byId(id: string, signal?: AbortSignal) {
