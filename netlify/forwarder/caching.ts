@@ -40,9 +40,10 @@ function isRecord(version: Version, id: string, body: Uint8Array): boolean {
 /**
  * The cache headers of an answer. Only a 200 to a by-id GET whose body is a valid record, of the
  * id asked for, is kept for a year (any other record is passed on uncached; the app refuses it): a glitch of the upstream (an empty object, an error page sent as 200) would
- * otherwise be served for that long. Random picks and everything else: never stored.
+ * otherwise be served for that long; so would a body that held the server's key, even redacted.
+ * Random picks and everything else: never stored.
  */
-export function cacheHeaders(status: number, operation: { version: Version; id?: string }, body: Uint8Array | null) {
-  const record = status === 200 && operation.id !== undefined && body !== null && isRecord(operation.version, operation.id, body)
+export function cacheHeaders(status: number, operation: { version: Version; id?: string }, body: Uint8Array | null, keyHeld = false) {
+  const record = !keyHeld && status === 200 && operation.id !== undefined && body !== null && isRecord(operation.version, operation.id, body)
   return record ? RECORD_CACHE : NO_STORE
 }
