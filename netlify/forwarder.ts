@@ -1,5 +1,5 @@
 import { passOn, problem } from './forwarder/answer.ts'
-import { redactor } from './forwarder/redact.ts'
+import { keyHolder, redactor } from './forwarder/redact.ts'
 import { readOperation, readRoute, type Operation } from './forwarder/routes.ts'
 import type { ForwarderSettings } from './forwarder/settings.ts'
 import { TooLarge } from './forwarder/upstream.ts'
@@ -32,7 +32,8 @@ type ForwarderOptions = {
 export function createForwarder(settings: ForwarderSettings, options: ForwarderOptions = {}) {
   const { fetch = globalThis.fetch, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console } = options
   if (!settings.ok) log.error(`The /api forwarder is misconfigured: ${settings.problems.join(' ')}`)
-  const redact = redactor(settings.ok ? settings.key : null)
+  const key = settings.ok ? settings.key : null
+  const guard = { redact: redactor(key), holds: keyHolder(key) }
 
   return async function forward(request: Request): Promise<Response> {
     if (!settings.ok) {
@@ -66,7 +67,7 @@ export function createForwarder(settings: ForwarderSettings, options: ForwarderO
         return problem(502, 'The API answered with a redirect, which the forwarder does not follow.')
       }
       // Read within the time limit too: a body that never ends is no answer.
-      return await passOn(request.method, answer, operation, redact)
+      return await passOn(request.method, answer, operation, guard)
     } catch (error) {
       if (timeout.signal.aborted) {
         log.error(`The API did not answer ${where} within ${timeoutMs} ms.`)

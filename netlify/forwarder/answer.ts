@@ -1,5 +1,5 @@
 import { cacheHeaders, NO_STORE } from './caching.ts'
-import { redactBytes } from './redact.ts'
+import { cleanBody, type KeyGuard } from './clean-body.ts'
 import type { Operation } from './routes.ts'
 import { passableRetryAfter, readCapped } from './upstream.ts'
 
@@ -19,25 +19,29 @@ export const problem = (status: number, message: string, headers: Record<string,
 
 /**
  * The upstream's answer as the page gets it: its status, a `Retry-After` the page can read, and
- * its body (at most 1 MiB, else `TooLarge`), without the server's key in any form, as JSON or as
- * plain text so an upstream error page can never render on the site's origin.
+ * its body (at most 1 MiB, else `TooLarge`), without the server's key in any form (clean-body.ts),
+ * as JSON or as plain text so an upstream error page can never render on the site's origin.
  */
 export async function passOn(
   method: string,
   answer: Response,
   operation: Operation,
-  redact: (text: string) => string,
+  guard: KeyGuard,
 ): Promise<Response> {
   const bodiless = method === 'HEAD' || NO_BODY.has(answer.status)
-  const body = bodiless ? null : redactBytes(redact, await readCapped(answer))
-  const type = redact(answer.headers.get('Content-Type') ?? '')
+  const clean = bodiless ? null : cleanBody(await readCapped(answer), answer.ok, operation, guard)
+  const body = clean?.body ?? null
+  const upstreamType = guard.redact(answer.headers.get('Content-Type') ?? '')
+  // A body rebuilt from its parsed value is JSON, whatever the upstream called it.
+  const rebuilt = clean?.json === true && !JSON_TYPE.test(upstreamType)
+  const type = rebuilt ? 'application/json; charset=utf-8' : guard.holds(upstreamType) ? '' : upstreamType
   const retryAfter = passableRetryAfter(answer.headers.get('Retry-After'))
   return new Response(body, {
     status: answer.status,
     headers: {
       'Content-Type': JSON_TYPE.test(type) ? type : 'text/plain; charset=utf-8',
       ...(retryAfter === null ? {} : { 'Retry-After': retryAfter }),
-      ...cacheHeaders(answer.status, operation, body),
+      ...cacheHeaders(answer.status, operation, body, clean?.keyHeld ?? false),
       ...DATA_ONLY,
     },
   })

@@ -74,3 +74,32 @@ test('a record for which the upstream says 203 or 206 is not stored either: only
   server.use(http.get(`${UPSTREAM}/v2/pepe/:id`, () => HttpResponse.json(body, { status: 203 })))
   expectNeverStored(await call('/api/v2/pepe/1'))
 })
+
+describe('a record by id is stored only when it is the record asked for', () => {
+  const record = (id: number) => ({ data: { id, url: `https://cdn.test/${id}.jpg`, description: 'frog' } })
+
+  test('v2: a valid record of id 2 for /v2/pepe/1 is passed on as it came, never stored', async () => {
+    const { call } = setup()
+    server.use(http.get(`${UPSTREAM}/v2/pepe/:id`, () => HttpResponse.json(record(2))))
+    const response = await call('/api/v2/pepe/1')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual(record(2))
+    expectNeverStored(response)
+  })
+
+  test('v2: the id is compared as a number, leading zeros dropped', async () => {
+    const { call } = setup()
+    server.use(http.get(`${UPSTREAM}/v2/pepe/:id`, () => HttpResponse.json(record(7))))
+    const response = await call('/api/v2/pepe/007')
+    expect(response.headers.get('Netlify-CDN-Cache-Control')).toBe(CDN)
+  })
+
+  test.each(['Smug pepe', 'smug pepe ', 'smug%20pepe', 'other'])('v1: a record of id %j for "smug pepe" is never stored', async (id) => {
+    const { call } = setup()
+    const body = { status: 'success', result: { id, url: 'https://cdn.test/1.jpg', description: 'x' } }
+    server.use(http.get(`${UPSTREAM}/v1/pepe/:id`, () => HttpResponse.json(body)))
+    const response = await call('/api/v1/pepe/smug%20pepe')
+    expect(response.status).toBe(200)
+    expectNeverStored(response)
+  })
+})

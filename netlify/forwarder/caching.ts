@@ -22,24 +22,28 @@ export const PAGE_CACHE = {
   'Netlify-Vary': 'query=v',
 }
 
-/** Whether a body is a record the app would show, by the app's own schema (src/api/schemas.ts). */
-function isRecord(version: Version, body: Uint8Array): boolean {
+/**
+ * Whether a body is the record asked for, as the app would show it (its own schema,
+ * src/api/schemas.ts): v2 ids compared as numbers (the asked id has its leading zeros dropped),
+ * v1 ids as the strings they are. Another record stored under this path would be served for a year.
+ */
+function isRecord(version: Version, id: string, body: Uint8Array): boolean {
   try {
     const json: unknown = JSON.parse(new TextDecoder().decode(body))
-    if (version === 'v1') parseV1Record(json)
-    else parseV2Record(json)
-    return true
+    if (version === 'v1') return parseV1Record(json).id === id
+    return Number(parseV2Record(json).id) === Number(id)
   } catch {
     return false
   }
 }
 
 /**
- * The cache headers of an answer. Only a 200 to a by-id GET whose body is a valid record is kept,
- * for a year: a glitch of the upstream (an empty object, an error page sent as 200) would
- * otherwise be served for that long. Random picks and everything else: never stored.
+ * The cache headers of an answer. Only a 200 to a by-id GET whose body is a valid record, of the
+ * id asked for, is kept for a year (any other record is passed on uncached; the app refuses it): a glitch of the upstream (an empty object, an error page sent as 200) would
+ * otherwise be served for that long; so would a body that held the server's key, even redacted.
+ * Random picks and everything else: never stored.
  */
-export function cacheHeaders(status: number, operation: { version: Version; id?: string }, body: Uint8Array | null) {
-  const record = status === 200 && operation.id !== undefined && body !== null && isRecord(operation.version, body)
+export function cacheHeaders(status: number, operation: { version: Version; id?: string }, body: Uint8Array | null, keyHeld = false) {
+  const record = !keyHeld && status === 200 && operation.id !== undefined && body !== null && isRecord(operation.version, operation.id, body)
   return record ? RECORD_CACHE : NO_STORE
 }

@@ -26,3 +26,61 @@ export function redactBytes(redact: (text: string) => string, bytes: Uint8Array)
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
   return new Uint8Array(Buffer.from(redact(text), 'latin1'))
 }
+
+/** HTML's names for the ASCII punctuation a key may hold (visible ASCII only, settings.ts). */
+const NAMED: Record<string, string> = {
+  excl: '!', quot: '"', num: '#', dollar: '$', percnt: '%', amp: '&', apos: "'", lpar: '(', rpar: ')',
+  ast: '*', plus: '+', comma: ',', period: '.', sol: '/', colon: ':', semi: ';', lt: '<', equals: '=',
+  gt: '>', quest: '?', commat: '@', lsqb: '[', bsol: '\\', rsqb: ']', hat: '^', lowbar: '_', grave: '`',
+  lcub: '{', verbar: '|', rcub: '}', tilde: '~',
+}
+
+const char = (code: number) => (code <= 0x10ffff ? String.fromCodePoint(code) : '')
+
+/** One round of every decoding a reader could undo: %XX (any case), HTML entities, JS/JSON escapes. */
+function decodeOnce(text: string): string {
+  return text
+    .replace(/%([0-9a-f]{2})/gi, (_, code: string) => char(parseInt(code, 16)))
+    .replace(/&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&([a-z]+);/gi, (whole, hex?: string, dec?: string, name?: string) =>
+      hex !== undefined ? char(parseInt(hex, 16)) : dec !== undefined ? char(Number(dec)) : (NAMED[name?.toLowerCase() ?? ''] ?? whole),
+    )
+    .replace(/\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|\\([^ux])/gi, (_, braced?: string, u?: string, x?: string, other?: string) =>
+      other ?? char(parseInt(braced ?? u ?? x ?? '', 16)),
+    )
+}
+
+/**
+ * The key's base64 at each of the three byte alignments it can have inside a longer text, in the
+ * standard and the URL-safe alphabet: only the characters made of the key's bits alone (those at
+ * the edges mix in the neighbouring bytes). None for a key too short to tell apart from chance.
+ */
+function base64Forms(key: string): string[] {
+  const forms = [0, 1, 2].map((skip) => {
+    const encoded = Buffer.concat([Buffer.alloc(skip), Buffer.from(key, 'latin1')]).toString('base64').replace(/=+$/, '')
+    const rest = (skip + key.length) % 3
+    return encoded.slice([0, 2, 3][skip], rest === 0 ? undefined : -1)
+  })
+  const all = forms.flatMap((form) => [form, form.replaceAll('+', '-').replaceAll('/', '_')])
+  return all.every((form) => form.length >= 8) ? [...new Set(all)] : []
+}
+
+/**
+ * Whether `text` holds `key` in any form a reader could undo: as written, form-encoded, in hex or
+ * base64, under any mix of up to three rounds of %XX, HTML entities and `\u`/`\x` escapes. Used
+ * on decoded strings (a JSON body's, after JSON.parse), so their escapes are already undone.
+ */
+export function keyHolder(key: string | null): (text: string) => boolean {
+  if (key === null) return () => false
+  const hex = Buffer.from(key, 'latin1').toString('hex')
+  const forms = [key, key.replaceAll(' ', '+'), hex, hex.toUpperCase(), ...base64Forms(key)]
+  return (text) => {
+    let layer = text
+    for (let round = 0; round < 4; round += 1) {
+      if (forms.some((form) => layer.includes(form))) return true
+      const next = decodeOnce(layer)
+      if (next === layer) return false
+      layer = next
+    }
+    return false
+  }
+}

@@ -60,10 +60,15 @@ describe('a value the app would never send: a JSON 400 naming it, with no upstre
     ['/api/v1/pepe/a%0D%0AX-Injected:%201', 'id'],
     // limit: a whole number from 1 to 50.
     ...['0', '51', '-1', '1.5', '1e1', 'abc', '', '%2012', '999999999999999999'].map((limit) => [`/api/v1/pepe?limit=${limit}`, 'limit']),
-    // search: at most 200 characters, none of them a control character.
+    // search: a term the app sends (src/api/search-term.ts): at most 200 characters, none of them a
+    // control character, no space at either end, and not empty (the app then sends no parameter).
     [`/api/v1/pepe?search=${'a'.repeat(201)}`, 'search'],
     [`/api/v2/pepe?search=${'🐸'.repeat(201)}`, 'search'],
     ...['%00', '%0D', '%0A', 'a%09b', '%7F', '%C2%85'].map((control) => [`/api/v2/pepe?search=x${control}`, 'search']),
+    ...['search=', 'search', 'limit=5&search=', 'search=%20x%20', 'search=+x', 'search=x%C2%A0', 'search=%EF%BB%BFx', 'search=x%E2%80%A8', 'search=%E3%80%80'].map(
+      (query) => [`/api/v1/pepe?${query}`, 'search'],
+    ),
+    ...['search=', 'search', 'search=x%20', 'search=%C2%A0x'].map((query) => [`/api/v2/pepe?${query}`, 'search']),
     // Each parameter at most once.
     ['/api/v1/pepe?limit=1&limit=2', 'limit'],
     ['/api/v2/pepe?search=a&search=a', 'search'],
@@ -108,7 +113,7 @@ describe('what is sent on is what was checked', () => {
 
   test.each([
     ['limit=07', 'limit=7'],
-    ['limit=50&search=', 'limit=50&search='],
+    ['limit=50&search=a%C2%A0b', 'limit=50&search=a%C2%A0b'],
     [`search=${'é'.repeat(200)}`, `search=${encodeURIComponent('é'.repeat(200))}`],
     ['search=a+b%26c', 'search=a+b%26c'],
   ])('?%s is sent as ?%s', (query, sent) => {

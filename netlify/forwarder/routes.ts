@@ -1,4 +1,5 @@
 import { isV1Id, toWholeNumberId } from '../../src/api/ids.ts'
+import { isSearchTerm, MAX_SEARCH_TERM } from '../../src/api/search-term.ts'
 
 /**
  * What the forwarder lets through (SPEC section 8, issue 16): four paths, each with its own
@@ -17,9 +18,6 @@ type Refusal = { readonly status: 400 | 404; readonly error: string }
 const ROUTE = /^(?:\/api|\/\.netlify\/functions\/api)\/(v[12])\/pepe(?:\/([^/]+))?$/
 /** The query parameters each operation takes (api-reference.md); by id, none. */
 const PARAMS = { v1: ['limit', 'search'], v2: ['search'] } as const
-const MAX_SEARCH = 200
-/** Counted in code points (`u`), so an emoji is one character, as a visitor would count it. */
-const SHORT_ENOUGH = new RegExp(`^.{0,${MAX_SEARCH}}$`, 'su')
 /** The v1 `limit` the app sends (SPEC section 9, `V1_LIMIT` in src/api/pepes.ts). */
 const LIMIT = { min: 1, max: 50 }
 
@@ -60,9 +58,11 @@ function readValue(name: string, value: string): string | Refusal {
     const limit = Number(toWholeNumberId(value) ?? NaN)
     return limit >= LIMIT.min && limit <= LIMIT.max ? String(limit) : invalid('limit must be a whole number from 1 to 50.')
   }
-  if (!SHORT_ENOUGH.test(value)) return invalid(`search must be at most ${MAX_SEARCH} characters.`)
-  if (/\p{Cc}/u.test(value)) return invalid('search must not hold control characters.')
-  return value
+  // Exactly the terms the app sends (src/api/search-term.ts); without one it sends no `search`.
+  if (isSearchTerm(value)) return value
+  return invalid(
+    `search must be a term the app sends: not empty, no space at either end, no control character, at most ${MAX_SEARCH_TERM} characters.`,
+  )
 }
 
 /** The operation to send on: the id and each allowed parameter (at most once) checked; or a refusal. */

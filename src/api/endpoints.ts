@@ -1,5 +1,6 @@
 import { credentialHeader } from './credential'
 import type { ApiVersion } from './schemas'
+import { toSearchTerm } from './search-term'
 
 /** The v1 `limit` the app allows (SPEC section 9). */
 export const V1_LIMIT = { min: 1, max: 50, default: 12 } as const
@@ -20,7 +21,9 @@ export function endpoint({ apiBaseUrl }: ApiSettings, version: ApiVersion, id?: 
   const path = `${apiBaseUrl}/${version}/pepe${id === undefined ? '' : `/${encodeURIComponent(id)}`}`
   const url = new URL(path, globalThis.location.href)
   if (limit !== undefined) url.searchParams.set('limit', String(limit))
-  if (search.trim() !== '') url.searchParams.set('search', search.trim())
+  // The one rule for a term (search-term.ts), which the /api forwarder checks too.
+  const term = toSearchTerm(search)
+  if (term !== null) url.searchParams.set('search', term)
   return url
 }
 

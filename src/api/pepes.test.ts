@@ -91,6 +91,24 @@ describe('v1 by id', () => {
   })
 })
 
+describe('a record by id that is not the one asked for is an unexpected response', () => {
+  test('v2: record 2 for id 1', async () => {
+    server.use(http.get(`${TEST_API}/v2/pepe/:id`, () => HttpResponse.json({ data: { id: 2, url: 'https://cdn.test/2.jpg', description: 'x' } })))
+    expect(await kindOf(api.v2.byId('1'))).toBe('invalid-response')
+  })
+
+  test('v2: leading zeros asked are no mismatch', async () => {
+    server.use(http.get(`${TEST_API}/v2/pepe/:id`, () => HttpResponse.json({ data: { id: 7, url: 'https://cdn.test/7.jpg', description: 'x' } })))
+    await expect(api.v2.byId('007')).resolves.toMatchObject({ id: '7' })
+  })
+
+  test('v1: ids are compared as written', async () => {
+    const body = { status: 'success', result: { id: 'Smug pepe', url: 'https://cdn.test/1.jpg', description: 'x' } }
+    server.use(http.get(`${TEST_API}/v1/pepe/:id`, () => HttpResponse.json(body)))
+    expect(await kindOf(api.v1.byId('smug pepe'))).toBe('invalid-response')
+  })
+})
+
 describe('v2 random', () => {
   test('without a term: one record, no search summary needed', async () => {
     const requests = recordRequests()

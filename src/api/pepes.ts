@@ -1,12 +1,22 @@
 import { ApiError, getJson } from './client'
 import { endpoint, headersFor, V1_LIMIT, type ApiSettings } from './endpoints'
 import { isV1Id, toWholeNumberId } from './ids'
-import { parseV1List, parseV1Record, parseV2Random, parseV2Record, type ApiVersion, type RandomPick } from './schemas'
+import { toSearchTerm } from './search-term'
+import { parseV1List, parseV1Record, parseV2Random, parseV2Record, type ApiVersion, type Pepe, type RandomPick } from './schemas'
 
 export { V1_LIMIT, type ApiSettings }
 
 type V1RandomParams = { readonly search: string; readonly limit: number }
 type V2RandomParams = { readonly search: string }
+
+/**
+ * The record by id, when it is the one asked for (v2's id normalised, v1's as written); another
+ * one is an answer the app does not understand, and the /api forwarder does not cache it either.
+ */
+function asked(id: string, pepe: Pepe): Pepe {
+  if (pepe.id !== id) throw new ApiError('invalid-response', `Unexpected response: asked for record ${id}, got ${pepe.id}`)
+  return pepe
+}
 
 /** The four operations of api-reference.md, validated and normalised to `Pepe`. */
 export function createPepeApi(settings: ApiSettings) {
@@ -19,7 +29,7 @@ export function createPepeApi(settings: ApiSettings) {
     try {
       return await pick()
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'not-found' && search.trim() !== '') {
+      if (error instanceof ApiError && error.kind === 'not-found' && toSearchTerm(search) !== null) {
         return { pepes: [], matched: false }
       }
       throw error
@@ -35,12 +45,12 @@ export function createPepeApi(settings: ApiSettings) {
         const url = endpoint(settings, 'v1', undefined, search, limit)
         return orNoMatch(search, async () => {
           const pepes = parseV1List(await request('v1', url, signal))
-          return { pepes, matched: pepes.length > 0 || search.trim() === '' }
+          return { pepes, matched: pepes.length > 0 || toSearchTerm(search) === null }
         })
       },
       async byId(id: string, signal?: AbortSignal) {
         if (!isV1Id(id)) throw new ApiError('not-found', `There is no v1 pepe "${id}"`)
-        return parseV1Record(await request('v1', endpoint(settings, 'v1', id), signal))
+        return asked(id, parseV1Record(await request('v1', endpoint(settings, 'v1', id), signal)))
       },
     },
     v2: {
@@ -51,7 +61,7 @@ export function createPepeApi(settings: ApiSettings) {
       async byId(id: string, signal?: AbortSignal) {
         const wholeNumber = toWholeNumberId(id)
         if (wholeNumber === null) throw new ApiError('bad-request', 'A v2 id must be a whole number')
-        return parseV2Record(await request('v2', endpoint(settings, 'v2', wholeNumber), signal))
+        return asked(wholeNumber, parseV2Record(await request('v2', endpoint(settings, 'v2', wholeNumber), signal)))
       },
     },
   }

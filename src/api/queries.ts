@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createContext, use } from 'react'
 import type { PepeApi } from './pepes'
+import { toSearchTerm } from './search-term'
 import type { ApiVersion, Pepe, RandomPick } from './schemas'
 
 export type V1Query = { readonly version: 'v1'; readonly search: string; readonly limit: number }
@@ -45,7 +46,7 @@ export function createPepeQueries(api: PepeApi) {
         // "New random" should show another pepe: one more try when an unfiltered single pick repeats
         // the one on screen. Not with a term, which may match that record alone: a wasted request.
         const repeated = pick.pepes.length === 1 && shown?.length === 1 && shown[0]?.id === pick.pepes[0]?.id
-        if (repeated && query.search.trim() === '') pick = await ask()
+        if (repeated && toSearchTerm(query.search) === null) pick = await ask()
         keepRecords(client, pick)
         return pick
       },

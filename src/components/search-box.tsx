@@ -1,4 +1,5 @@
 import type { ApiVersion } from '../api/schemas'
+import { toSearchTerm } from '../api/search-term'
 import { useDraft } from '../url-state/use-draft'
 import { Icon } from './icon'
 import { RandomViewForm } from './random-view-form'
@@ -13,7 +14,8 @@ type SearchBoxProps = { search: string; version: ApiVersion; onSearch: (search: 
  */
 export function SearchBox({ search, version, onSearch }: SearchBoxProps) {
   const { draft, setDraft, commit } = useDraft(search, (text, phase, target) => {
-    const term = text.trim()
+    // The term as the app will send it (and the URL then holds): trimmed, at most 200 characters.
+    const term = toSearchTerm(text) ?? ''
     // Enter always reports: the search may need an entry of its own even when a pause applied it.
     if (term !== target || phase === 'enter' || phase === 'finish') onSearch(term, phase)
     return term

@@ -12,6 +12,15 @@ describe('readBrowseParams', () => {
     expect(read('v=1&q=%20coffee%20&limit=5').browse).toEqual({ version: 'v1', search: 'coffee', limit: 5 })
   })
 
+  test.each([
+    ['%C2%A0%EF%BB%BFcoffee%E2%80%A8', 'coffee'],
+    ['cold%00coffee%09', 'cold coffee'],
+    ['%0A%0D', ''],
+    ['a'.repeat(250), 'a'.repeat(200)],
+  ])('q=%s is searched as the term the app sends: %j', (q, search) => {
+    expect(read(`q=${q}`).browse.search).toBe(search)
+  })
+
   test.each(['3', '0', 'v1', ''])('v=%j is corrected to 2, and says so', (v) => {
     const { browse, corrections } = read(`v=${v}`)
     expect(browse.version).toBe('v2')

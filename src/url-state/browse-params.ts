@@ -1,6 +1,7 @@
 import { V1_LIMIT } from '../api/endpoints'
 import type { RandomQuery } from '../api/queries'
 import type { ApiVersion } from '../api/schemas'
+import { toSearchTerm } from '../api/search-term'
 
 /** The random view's state, all of it in the URL: `?v=1|2&q=<search>&limit=<n>`. */
 export type BrowseParams = {
@@ -39,7 +40,7 @@ export function readBrowseParams(params: URLSearchParams): { browse: BrowseParam
     // `limit=05` is fine but is written back as `5`, quietly.
     if (String(read.limit) !== limitText) corrections.push({ param: 'limit', value: String(read.limit), notice: read.notice ?? '' })
   }
-  return { browse: { version, search: (params.get('q') ?? '').trim(), limit }, corrections }
+  return { browse: { version, search: toSearchTerm(params.get('q') ?? '') ?? '', limit }, corrections }
 }
 
 /** The question the random view asks the API for these parameters. */
