@@ -16,7 +16,7 @@ const recordOf = (id: fc.Arbitrary<unknown>) => {
   const fields = {
     id: usually(id),
     url: fc.oneof({ weight: 6, arbitrary: fc.webUrl() }, { weight: 2, arbitrary: badUrl }, { weight: 1, arbitrary: anyValue }),
-    description: usually(fc.string()),
+    description: fc.oneof({ weight: 8, arbitrary: usually(fc.string()) }, { weight: 1, arbitrary: fc.constant(null) }),
   }
   return fc.oneof({ weight: 9, arbitrary: fc.record(fields) }, { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) })
 }
@@ -42,6 +42,7 @@ function isValidPepe(pepe: Pepe, version: Pepe['version']): boolean {
     isWellFormed(pepe.id) &&
     (version === 'v1' || /^\d+$/.test(pepe.id)) &&
     typeof pepe.description === 'string' &&
+    pepe.description.trim() !== '' &&
     (protocol === 'http:' || protocol === 'https:')
   )
 }
@@ -116,5 +117,51 @@ describe('a v1 list keeps at most 50 records', () => {
 
   test('50 or fewer are all kept', () => {
     expect(parseV1List({ status: 'success', result: many(50) })).toHaveLength(50)
+  })
+})
+
+describe('a tolerant reader: each record is read on its own', () => {
+  const ok = (id: string, n = 0) => ({ ...record(id, n), tags: ['smug'], category: null })
+
+  test('an unreadable record is left out of a v1 list, and the rest is shown', () => {
+    const result = [
+      ok('a', 1),
+      { ...record('', 2) },
+      { ...record('b', 3), url: 404 },
+      { id: 'c', description: 'no url' },
+      null,
+      'not a record',
+      ok('d', 4),
+    ]
+    expect(parseV1List({ status: 'success', result }).map((pepe) => pepe.id)).toEqual(['a', 'd'])
+  })
+
+  test('a record with no description, or a null one, is read and named "Pepe <id>"', () => {
+    const bare = { id: 'old', url: 'https://cdn.test/old.jpg' }
+    const pepes = parseV1List({ status: 'success', result: [bare, { ...record('nul'), description: null }, record('ok', 1)] })
+    expect(pepes.map((pepe) => pepe.description)).toEqual(['Pepe old', 'Pepe nul', 'pepe 1'])
+    expect(parseV1Record({ status: 'success', result: bare }).description).toBe('Pepe old')
+    const v2 = { id: 7, url: 'https://cdn.test/7.jpg', description: null, tags: null }
+    expect(parseV2Record({ data: v2 }).description).toBe('Pepe 7')
+    expect(parseV2Random({ data: { ...v2, description: undefined }, search: null }).pepes[0]?.description).toBe('Pepe 7')
+  })
+
+  test('a blank description is named the same way: an image named by nothing is a link named by nothing', () => {
+    expect(parseV2Record({ data: { id: 7, url: 'https://cdn.test/7.jpg', description: ' ' } }).description).toBe('Pepe 7')
+  })
+
+  test('extra fields are ignored', () => {
+    expect(parseV1Record({ status: 'success', result: ok('x', 1), meta: { page: 1 } })).toEqual({
+      version: 'v1',
+      id: 'x',
+      url: 'https://cdn.test/1.jpg',
+      description: 'pepe 1',
+    })
+  })
+
+  test('a v1 list with no readable record, and a v2 answer without one, are still unexpected', () => {
+    expectInvalid(() => parseV1List({ status: 'success', result: [{ ...record(''), url: 7 }, null, { id: 'x' }] }))
+    expectInvalid(() => parseV2Record({ data: { id: 7, url: 5, description: 'x' } }))
+    expectInvalid(() => parseV2Random({ data: { id: -1, url: 'https://cdn.test/1.jpg' } }))
   })
 })
