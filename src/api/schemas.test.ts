@@ -12,11 +12,17 @@ const anyValue = fc.jsonValue({ maxDepth: 2 })
 const usually = <T,>(good: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 8, arbitrary: good }, { weight: 1, arbitrary: anyValue })
 const badUrl = fc.constantFrom('javascript:alert(1)', 'data:image/png;base64,AA', '/relative.jpg', 'ftp://x/y', '', 'http://')
+const surrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit))
 const recordOf = (id: fc.Arbitrary<unknown>) => {
   const fields = {
     id: usually(id),
     url: fc.oneof({ weight: 6, arbitrary: fc.webUrl() }, { weight: 2, arbitrary: badUrl }, { weight: 1, arbitrary: anyValue }),
-    description: fc.oneof({ weight: 8, arbitrary: usually(fc.string()) }, { weight: 1, arbitrary: fc.constant(null) }),
+    description: fc.oneof(
+      { weight: 6, arbitrary: usually(fc.string()) },
+      // Text with lone surrogates in it (two that meet are a pair).
+      { weight: 2, arbitrary: fc.array(fc.oneof(fc.string({ maxLength: 3 }), surrogate)).map((parts) => parts.join('')) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    ),
   }
   return fc.oneof({ weight: 9, arbitrary: fc.record(fields) }, { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) })
 }
@@ -43,6 +49,8 @@ function isValidPepe(pepe: Pepe, version: Pepe['version']): boolean {
     (version === 'v1' || /^\d+$/.test(pepe.id)) &&
     typeof pepe.description === 'string' &&
     pepe.description.trim() !== '' &&
+    isWellFormed(pepe.description) &&
+    isWellFormed(pepe.url) &&
     (protocol === 'http:' || protocol === 'https:')
   )
 }
@@ -163,5 +171,35 @@ describe('a tolerant reader: each record is read on its own', () => {
     expectInvalid(() => parseV1List({ status: 'success', result: [{ ...record(''), url: 7 }, null, { id: 'x' }] }))
     expectInvalid(() => parseV2Record({ data: { id: 7, url: 5, description: 'x' } }))
     expectInvalid(() => parseV2Random({ data: { id: -1, url: 'https://cdn.test/1.jpg' } }))
+  })
+})
+
+describe('record text is well-formed, so a drawn page and its data block say the same', () => {
+  // Written as UTF-8, the page held U+FFFD where its JSON block kept \ud800: hydration failed.
+  const lone = 'sad \ud800 frog \udfff'
+  const fixed = 'sad \ufffd frog \ufffd'
+  const url = 'https://cdn.test/\udc00.jpg'
+  const noLoneSurrogate = (pepe: Pepe) => {
+    expect(pepe.description).toBe(fixed)
+    expect(isWellFormed(pepe.url)).toBe(true)
+    // JSON.stringify writes a lone surrogate as an escape, a pair as it is.
+    expect(JSON.stringify(pepe)).not.toMatch(/\\ud[89a-f]/i)
+  }
+
+  test('every parser turns a lone surrogate into U+FFFD, in the description and the url', () => {
+    noLoneSurrogate(parseV2Record({ data: { id: 1, url, description: lone } }))
+    noLoneSurrogate(parseV1Record({ status: 'success', result: { id: 'a', url, description: lone } }))
+    const [first] = parseV1List({ status: 'success', result: [{ id: 'a', url, description: lone }] })
+    noLoneSurrogate(first as Pepe)
+    noLoneSurrogate(parseV2Random({ data: { id: 1, url, description: lone } }).pepes[0] as Pepe)
+  })
+
+  test('text read from JSON with escaped lone surrogates, as the upstream sends it', () => {
+    const body = `{"data":{"id":1,"url":"https://cdn.test/1.jpg","description":"sad \\ud800 frog \\udfff"}}`
+    noLoneSurrogate({ ...parseV2Record(JSON.parse(body)), url: 'https://cdn.test/1.jpg' })
+  })
+
+  test('surrogate pairs are kept as they are', () => {
+    expect(parseV2Record({ data: { id: 1, url: 'https://cdn.test/1.jpg', description: 'frog 🐸' } }).description).toBe('frog 🐸')
   })
 })

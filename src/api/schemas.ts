@@ -2,7 +2,7 @@ import * as v from 'valibot'
 // With extensions: the /api forwarder imports this file, and Vite's config loader with it.
 import { parseUrl } from '../parse-url.ts'
 import { ApiError } from './api-error.ts'
-import { isWellFormed } from './ids.ts'
+import { isWellFormed, toWellFormed } from './ids.ts'
 
 export type ApiVersion = 'v1' | 'v2'
 
@@ -23,10 +23,17 @@ export type RandomPick = {
 /** The API never rightly sends more (v1 `limit` is at most 50): the rest is dropped unread. */
 const MAX_V1_RECORDS = 50
 
+/**
+ * Text as a page can carry it, for every reader of records (the app, the page function): a lone
+ * surrogate becomes U+FFFD. A drawn page, written as UTF-8, has U+FFFD where the record's JSON
+ * block kept `\ud800`, and React's hydration fails on the difference.
+ */
+const Text = v.pipe(v.string(), v.transform(toWellFormed))
 // Tolerant of what public clients of the catalogue see: extra fields (`tags`, `category: null`)
 // are dropped, and a description may be missing (an older v1) or null.
-const Description = v.nullish(v.string())
-const V1Record = v.object({ id: v.pipe(v.string(), v.nonEmpty()), url: v.string(), description: Description })
+const Description = v.nullish(Text)
+// Ids are not rewritten: a changed id would name another record (isShowable refuses one).
+const V1Record = v.object({ id: v.pipe(v.string(), v.nonEmpty()), url: Text, description: Description })
 const V1Envelope = <T extends v.GenericSchema>(result: T) => v.object({ status: v.literal('success'), result })
 // Each record is read on its own (parseV1List), so one the app cannot read costs only itself.
 const V1List = V1Envelope(
@@ -39,7 +46,7 @@ const V1Single = V1Envelope(V1Record)
 
 const V2Record = v.object({
   id: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-  url: v.string(),
+  url: Text,
   description: Description,
 })
 const V2Single = v.object({ data: V2Record })
