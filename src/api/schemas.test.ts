@@ -51,6 +51,9 @@ function isValidPepe(pepe: Pepe, version: Pepe['version']): boolean {
     pepe.description.trim() !== '' &&
     isWellFormed(pepe.description) &&
     isWellFormed(pepe.url) &&
+    pepe.description.length <= 2_000 &&
+    pepe.url.length <= 2_048 &&
+    pepe.id.length <= 200 &&
     (protocol === 'http:' || protocol === 'https:')
   )
 }
@@ -201,5 +204,40 @@ describe('record text is well-formed, so a drawn page and its data block say the
 
   test('surrogate pairs are kept as they are', () => {
     expect(parseV2Record({ data: { id: 1, url: 'https://cdn.test/1.jpg', description: 'frog 🐸' } }).description).toBe('frog 🐸')
+  })
+})
+
+describe('a record holds at most 2,000 characters of description, 2,048 of url and 200 of id', () => {
+  // An upstream record with a 1,048,000-character description made its drawn page 37.7 MB.
+  const at = (description: number, url = 30, id = 1) => ({
+    id: 'i'.repeat(id),
+    url: `https://cdn.test/${'u'.repeat(url - 'https://cdn.test/'.length)}`,
+    description: 'd'.repeat(description),
+  })
+  const v2 = ({ url, description }: ReturnType<typeof at>) => ({ data: { id: 7, url, description } })
+
+  test('a record at each limit is read whole', () => {
+    const pepe = parseV1Record({ status: 'success', result: at(2_000, 2_048, 200) })
+    expect([pepe.description.length, pepe.url.length, pepe.id.length]).toEqual([2_000, 2_048, 200])
+    expect(parseV2Record(v2(at(2_000, 2_048))).description).toHaveLength(2_000)
+  })
+
+  test.each([
+    ['a description over it', at(2_001)],
+    ['a url over it', at(10, 2_049)],
+    ['an id over it', at(10, 30, 201)],
+    ['a description of 1,048,000 characters', at(1_048_000)],
+  ])('a record with %s is left out of a v1 list', (_, long) => {
+    expect(parseV1List({ status: 'success', result: [record('ok'), long] }).map((pepe) => pepe.id)).toEqual(['ok'])
+  })
+
+  test.each([
+    ['a description', at(2_001)],
+    ['a url', at(10, 2_049)],
+  ])('as the only record, %s over it makes any answer unexpected', (_, long) => {
+    expectInvalid(() => parseV1List({ status: 'success', result: [long] }))
+    expectInvalid(() => parseV1Record({ status: 'success', result: long }))
+    expectInvalid(() => parseV2Record(v2(long)))
+    expectInvalid(() => parseV2Random({ ...v2(long), search: { terms: 'd', found: true } }))
   })
 })

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { parseUrl } from '../parse-url.ts'
 import { ApiError } from './api-error.ts'
 import { isWellFormed, toWellFormed } from './ids.ts'
+import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_URL_LENGTH } from './limits.ts'
 
 export type ApiVersion = 'v1' | 'v2'
 
@@ -28,12 +29,14 @@ const MAX_V1_RECORDS = 50
  * surrogate becomes U+FFFD. A drawn page, written as UTF-8, has U+FFFD where the record's JSON
  * block kept `\ud800`, and React's hydration fails on the difference.
  */
-const Text = v.pipe(v.string(), v.transform(toWellFormed))
+const Text = (maxLength: number) => v.pipe(v.string(), v.maxLength(maxLength), v.transform(toWellFormed))
+const Url = Text(MAX_URL_LENGTH)
 // Tolerant of what public clients of the catalogue see: extra fields (`tags`, `category: null`)
 // are dropped, and a description may be missing (an older v1) or null.
-const Description = v.nullish(Text)
+const Description = v.nullish(Text(MAX_DESCRIPTION_LENGTH))
 // Ids are not rewritten: a changed id would name another record (isShowable refuses one).
-const V1Record = v.object({ id: v.pipe(v.string(), v.nonEmpty()), url: Text, description: Description })
+const V1Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(MAX_ID_LENGTH))
+const V1Record = v.object({ id: V1Id, url: Url, description: Description })
 const V1Envelope = <T extends v.GenericSchema>(result: T) => v.object({ status: v.literal('success'), result })
 // Each record is read on its own (parseV1List), so one the app cannot read costs only itself.
 const V1List = V1Envelope(
@@ -46,7 +49,7 @@ const V1Single = V1Envelope(V1Record)
 
 const V2Record = v.object({
   id: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-  url: Text,
+  url: Url,
   description: Description,
 })
 const V2Single = v.object({ data: V2Record })
