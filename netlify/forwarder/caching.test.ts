@@ -40,6 +40,10 @@ describe('a 200 by id that is not a record the app would show is never stored', 
     ['a v1 envelope on v2', { status: 'success', result: record }],
     ['a record with a javascript: url', { data: { ...record, url: 'javascript:alert(1)' } }],
     ['a record with a wrong type', { data: { ...record, id: '1' } }],
+    // It was drawn into a 37.7 MB page, and kept for a year.
+    ['a record with a description of 1,048,000 characters', { data: { ...record, description: 'd'.repeat(1_048_000) } }],
+    ['a record with a description over 2,000 characters', { data: { ...record, description: 'd'.repeat(2_001) } }],
+    ['a record with a url over 2,048 characters', { data: { ...record, url: `https://cdn.test/${'u'.repeat(2_040)}` } }],
   ])('%s', async (_, body) => {
     const { call } = setup()
     server.use(http.get(`${UPSTREAM}/v2/pepe/:id`, () => HttpResponse.json(body)))

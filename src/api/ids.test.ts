@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { isV1Id, isWellFormed, toWholeNumberId } from './ids'
+import { isV1Id, isWellFormed, toWellFormed, toWholeNumberId } from './ids'
 
 describe('toWholeNumberId', () => {
   test.each([
@@ -38,4 +39,14 @@ test('isWellFormed tells surrogate pairs from lone halves', () => {
   expect(isWellFormed('frog 🐸')).toBe(true)
   expect(isWellFormed('frog \ud83d')).toBe(false)
   expect(isWellFormed('\ude00frog')).toBe(false)
+})
+
+test('toWellFormed does what String.prototype.toWellFormed does (the runtime of the tests has it)', () => {
+  const native = (text: string) => (text as unknown as { toWellFormed: () => string }).toWellFormed()
+  const unit = fc.oneof(fc.string({ maxLength: 2 }), fc.integer({ min: 0xd800, max: 0xdfff }).map((u) => String.fromCharCode(u)))
+  fc.assert(
+    fc.property(fc.array(unit).map((parts) => parts.join('')), (text) => toWellFormed(text) === native(text)),
+    { numRuns: 1_000 },
+  )
+  expect(toWellFormed('a\ud800b\udfff🐸')).toBe('a\ufffdb\ufffd🐸')
 })

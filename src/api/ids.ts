@@ -16,6 +16,15 @@ export function isWellFormed(text: string): boolean {
 }
 
 /**
+ * `text` with each lone surrogate replaced by U+FFFD, as `String.prototype.toWellFormed` does (not
+ * in the TypeScript library this project targets, nor in Firefox before 119, which Vite's default
+ * browser target still includes).
+ */
+export function toWellFormed(text: string): string {
+  return text.replace(/\p{Cs}/gu, '\ufffd')
+}
+
+/**
  * v1 ids are any non-empty string but `.` and `..`, which a URL cannot carry as a path segment,
  * and text with a lone surrogate, which cannot be encoded into one at all.
  */

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 // With extensions: the /api forwarder imports this file, and Vite's config loader with it.
 import { parseUrl } from '../parse-url.ts'
 import { ApiError } from './api-error.ts'
-import { isWellFormed } from './ids.ts'
+import { isWellFormed, toWellFormed } from './ids.ts'
+import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_URL_LENGTH } from './limits.ts'
 
 export type ApiVersion = 'v1' | 'v2'
 
@@ -23,21 +24,33 @@ export type RandomPick = {
 /** The API never rightly sends more (v1 `limit` is at most 50): the rest is dropped unread. */
 const MAX_V1_RECORDS = 50
 
-const V1Record = v.object({ id: v.pipe(v.string(), v.nonEmpty()), url: v.string(), description: v.string() })
+/**
+ * Text as a page can carry it, for every reader of records (the app, the page function): a lone
+ * surrogate becomes U+FFFD. A drawn page, written as UTF-8, has U+FFFD where the record's JSON
+ * block kept `\ud800`, and React's hydration fails on the difference.
+ */
+const Text = (maxLength: number) => v.pipe(v.string(), v.maxLength(maxLength), v.transform(toWellFormed))
+const Url = Text(MAX_URL_LENGTH)
+// Tolerant of what public clients of the catalogue see: extra fields (`tags`, `category: null`)
+// are dropped, and a description may be missing (an older v1) or null.
+const Description = v.nullish(Text(MAX_DESCRIPTION_LENGTH))
+// Ids are not rewritten: a changed id would name another record (isShowable refuses one).
+const V1Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(MAX_ID_LENGTH))
+const V1Record = v.object({ id: V1Id, url: Url, description: Description })
 const V1Envelope = <T extends v.GenericSchema>(result: T) => v.object({ status: v.literal('success'), result })
+// Each record is read on its own (parseV1List), so one the app cannot read costs only itself.
 const V1List = V1Envelope(
   v.pipe(
     v.array(v.unknown()),
     v.transform((records) => records.slice(0, MAX_V1_RECORDS)),
-    v.array(V1Record),
   ),
 )
 const V1Single = V1Envelope(V1Record)
 
 const V2Record = v.object({
   id: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-  url: v.string(),
-  description: v.string(),
+  url: Url,
+  description: Description,
 })
 const V2Single = v.object({ data: V2Record })
 const V2Random = v.object({
@@ -60,8 +73,16 @@ function parse<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutp
   return result.output
 }
 
-function toPepe(version: ApiVersion, record: { id: string | number; url: string; description: string }): Pepe {
-  return { version, id: String(record.id), url: record.url, description: record.description }
+type RecordRead = { id: string | number; url: string; description?: string | null | undefined }
+
+/**
+ * A record with no words (none, null or blank) is named by its id, as its page's heading is: its
+ * image is what names its card's link, and an image named by nothing would name nothing.
+ */
+function toPepe(version: ApiVersion, record: RecordRead): Pepe {
+  const id = String(record.id)
+  const description = record.description?.trim() ? record.description : `Pepe ${id}`
+  return { version, id, url: record.url, description }
 }
 
 /**
@@ -78,16 +99,22 @@ function safeSingle(pepe: Pepe): Pepe {
 }
 
 /**
- * Records that are not showable are left out, and so are repeats of an id already seen; an
+ * Records that cannot be read or shown are left out, and so are repeats of an id already seen; an
  * answer that had records but leaves nothing to show is not one we understand.
  */
 export function parseV1List(body: unknown): Pepe[] {
   const { result } = parse(V1List, body)
   const seen = new Set<string>()
-  const pepes = result
-    .map((record) => toPepe('v1', record))
-    .filter((pepe) => isShowable(pepe) && !seen.has(pepe.id) && seen.add(pepe.id))
-  if (result.length > 0 && pepes.length === 0) throw invalid('no record can be shown')
+  const pepes: Pepe[] = []
+  for (const raw of result) {
+    const record = v.safeParse(V1Record, raw)
+    if (!record.success) continue
+    const pepe = toPepe('v1', record.output)
+    if (!isShowable(pepe) || seen.has(pepe.id)) continue
+    seen.add(pepe.id)
+    pepes.push(pepe)
+  }
+  if (result.length > 0 && pepes.length === 0) throw invalid('no record can be read and shown')
   return pepes
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { isV1Id } from '../api/ids'
+import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_URL_LENGTH } from '../api/limits'
 import type { ApiVersion, Pepe } from '../api/schemas'
 import { parseUrl } from '../parse-url'
 
@@ -8,9 +9,6 @@ import { parseUrl } from '../parse-url'
  * A new shape gets a new version number, so an older tab reads it as empty instead of wrong.
  */
 const STORED_VERSION = 1
-const MAX_ID = 200
-const MAX_URL = 4_000
-const MAX_DESCRIPTION = 2_000
 
 function isHttpUrl(value: string): boolean {
   const protocol = parseUrl(value)?.protocol
@@ -22,9 +20,10 @@ function isHttpUrl(value: string): boolean {
 const Item = v.pipe(
   v.object({
     version: v.picklist(['v1', 'v2']),
-    id: v.pipe(v.string(), v.maxLength(MAX_ID), v.check(isV1Id)),
-    url: v.pipe(v.string(), v.maxLength(MAX_URL), v.check(isHttpUrl)),
-    description: v.pipe(v.string(), v.maxLength(MAX_DESCRIPTION)),
+    // The limits of a record the API gives: a kept one is one of those.
+    id: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH), v.check(isV1Id)),
+    url: v.pipe(v.string(), v.maxLength(MAX_URL_LENGTH), v.check(isHttpUrl)),
+    description: v.pipe(v.string(), v.maxLength(MAX_DESCRIPTION_LENGTH)),
   }),
   v.check((pepe) => pepe.version === 'v1' || /^[0-9]+$/.test(pepe.id)),
 )

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, delay, http } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { TEST_API, apiCalls, cards, currentQuery, recordRequests, renderApp, results } from '../../test/render'
+import { TEST_API, apiCalls, cards, currentQuery, recordRequests, renderApp, results, shownPepes } from '../../test/render'
 import { faultHandlers } from '../mocks/faults'
 import { server } from '../mocks/node'
 
@@ -139,4 +139,26 @@ describe('bad values in the URL are corrected, not fatal', () => {
     expect(screen.getByRole('status')).toHaveTextContent('There is no API version “3”: showing v2.')
     expect(screen.getByRole('radio', { name: 'v2' })).toBeChecked()
   })
+})
+
+test('one unreadable record in a v1 answer leaves out that card only; one with no description is named "Pepe <id>"', async () => {
+  const url = (id: string) => `${TEST_API}/pepes/${id}.svg`
+  server.use(
+    http.get(`${TEST_API}/v1/pepe`, () =>
+      HttpResponse.json({
+        status: 'success',
+        result: [
+          { id: 'a', url: url('a'), description: 'Pepe in the rain', tags: ['rain'], category: null },
+          { id: 'b', url: url('b'), description: null },
+          { id: '', url: url('c'), description: 'no id' },
+          { id: 'd', url: 4, description: 'a number for a url' },
+          { id: 'e', url: url('e') },
+        ],
+      }),
+    ),
+  )
+  renderApp(undefined, { route: '/?v=1&limit=5' })
+  expect(await shownPepes()).toEqual(['Pepe in the rain', 'Pepe b', 'Pepe e'])
+  expect(screen.getByRole('link', { name: 'Pepe e' })).toHaveAttribute('href', '/pepe/e?v=1')
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })

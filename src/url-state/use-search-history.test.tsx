@@ -151,6 +151,17 @@ describe('Search descriptions', () => {
     expect(searchBox()).toHaveValue('sad')
   })
 
+  test('a search typed over the selected one and Enter: Back shows the one before, as after clearing', async () => {
+    const user = await searchedAfterAPause('sad')
+    // Typing over the selection replaces the words without ever emptying the box.
+    await user.type(searchBox(), 'rain{Enter}', { initialSelectionStart: 0, initialSelectionEnd: 3 })
+    expect(currentQuery().get('q')).toBe('rain')
+    back()
+    await searchShows('sad')
+    expect(searchBox()).toHaveValue('sad')
+    expect(window.location.pathname).toBe('/')
+  })
+
   test('a search emptied and retyped with pauses, then Enter: Back still shows the one before', async () => {
     const user = await searchedAfterAPause('sad')
     await user.clear(searchBox())

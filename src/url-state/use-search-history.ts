@@ -8,7 +8,7 @@ import { randomPath, routes } from '../paths'
  * - `start`: the first pause of a run applies the term, rewriting the history entry;
  * - `pause`: a later pause of the same run rewrites it again;
  * - `enter`: Enter before any pause of the run applied anything;
- * - `finish`: Enter after a pause of the run applied some of it.
+ * - `finish`: Enter after a pause of the run applied some of it (perhaps this very term).
  */
 export type TypingPhase = 'start' | 'pause' | 'enter' | 'finish'
 
@@ -17,9 +17,10 @@ type EntryState = { typedOver?: string | null }
 
 /**
  * The search box's history rule, in one place. Typing replaces the entry it began on; Enter
- * gives a search an entry of its own. When Enter finishes a run that pauses had already applied,
- * the entry goes back to where the run began and the search is pushed on top, so Back undoes the
- * whole search. A search that an earlier run finished keeps its own entry. Typed on a record,
+ * gives a search an entry of its own. When Enter finishes a run on the term a pause had already
+ * applied, the entry goes back to where the run began and the search is pushed on top, so Back
+ * undoes the whole search; Enter on a new term only pushes it. A search that an earlier run
+ * finished keeps its own entry. Typed on a record,
  * the search leaves it with one new entry, so Back returns to the record.
  */
 export function useSearchHistory() {
@@ -40,7 +41,9 @@ export function useSearchHistory() {
       const state: EntryState = { typedOver: onRecord ? null : before }
       void navigate(to, { replace: !onRecord, state })
     } else if (phase === 'finish' && typeof typedOver === 'string' && typedOver !== `${next}`) {
-      void navigate(randomPath(typedOver), { replace: true })
+      // Only the term a pause applied is undone with it: a new term (typed over the selection)
+      // leaves the entry below its last pause's search, as clearing the box first does.
+      if (`${next}` === `${params}`) void navigate(randomPath(typedOver), { replace: true })
       void navigate(to)
     } else if (phase === 'finish' && typedOver !== undefined) {
       // Back where the run began, or a run that left a record: that entry is the search's own.
