@@ -5,7 +5,7 @@ import { defineConfig } from 'eslint/config'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'test-results', 'playwright-report', '.netlify'] },
+  { ignores: ['.dependency-cruiser.cjs', 'dist', 'dist-server', 'node_modules', 'test-results', 'playwright-report', '.netlify'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

@@ -15,7 +15,7 @@ import { pageScripts } from './netlify/vite-plugins/page-scripts.ts'
 import { pageTags } from './netlify/vite-plugins/page-tags.ts'
 import { shakeRouter } from './netlify/vite-plugins/shake-router.ts'
 import { staticPagesInDemo } from './netlify/vite-plugins/static-pages-in-demo.ts'
-import { readConfig } from './src/config.ts'
+import { readConfig } from './src/config/config.ts'
 
 export default defineConfig(({ mode, isSsrBuild = false }) => {
   // The server-side variables of SPEC section 8, from the shell or a `.env.local` file.
@@ -97,7 +97,7 @@ const DAY = 24 * 60 * 60
 
 /**
  * The real-API build's service worker (Workbox, generated at build time; registered by
- * src/offline-worker.ts). It precaches the app shell; navigations go to the network first, so a
+ * src/offline/offline-worker.ts). It precaches the app shell; navigations go to the network first, so a
  * new deploy and the link-preview HTML of /pepe/:id arrive as without it, and offline the
  * precached shell answers.
  * It waits for the tabs of the version before it to close (no skipWaiting): a page keeps the

@@ -4,27 +4,27 @@ import { BrowserRouter, matchPath, useLocation } from 'react-router'
 import { createPepeApi } from './api/pepes'
 import { createPepeQueries, PepeQueriesContext } from './api/queries'
 import { retryDelay, shouldRetry } from './api/retry'
-import { AppHeader } from './components/app-header'
-import { ErrorBoundary } from './components/error-boundary'
-import { OfflineBanner } from './components/offline-banner'
-import type { AppConfig } from './config'
-import { HomePage } from './pages/home-page'
+import { AppHeader } from './header/app-header'
+import { ErrorBoundary } from './ui/error-boundary'
+import { OfflineBanner } from './offline/offline-banner'
+import type { AppConfig } from './config/config'
+import { HomePage } from './browse/home-page'
 import { routes } from './paths'
-import { afterFirstScreen } from './prefetched-lazy'
+import { afterFirstScreen } from './lazy/prefetched-lazy'
 import { useCorrectedUrl } from './url-state/use-browse'
 
 // Its own chunk: the first screen of most visits is the random view, and the size budget counts.
 // A record's page the server drew (src/first-screen) hydrates once this has come: React keeps the
 // drawn page as it is until then.
-const PepePage = lazy(() => import('./pages/pepe-page'))
-const NotFoundPage = lazy(() => import('./pages/not-found-page'))
+const PepePage = lazy(() => import('./record/pepe-page'))
+const NotFoundPage = lazy(() => import('./ui/not-found-page'))
 // Takes no room until the connection drops, which it cannot before the first screen has loaded.
 // Keys are pressed after the first screen, not before: the listener comes just after it. (The
 // offline banner stays in the first load: offline, a chunk not fetched yet cannot come.)
 const KeyboardShortcuts = afterFirstScreen((parts) => parts.KeyboardShortcuts)
 const ScrollRestoration = afterFirstScreen((parts) => parts.ScrollRestoration)
-const FavouritesPage = lazy(() => import('./after-first-screen').then((module) => ({ default: module.FavouritesPage })))
-const RecentPage = lazy(() => import('./after-first-screen').then((module) => ({ default: module.RecentPage })))
+const FavouritesPage = lazy(() => import('./collect/favourites-page'))
+const RecentPage = lazy(() => import('./collect/recent-page'))
 
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({

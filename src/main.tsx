@@ -1,13 +1,13 @@
 import { StrictMode, lazy, startTransition, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { sendFirstRequest } from './api/first-question'
+import { sendFirstRequest } from './first-screen/first-request'
 import { App } from './app'
-import { buildConfig as result, buildConfigOk } from './build-config'
-import { StartingUp } from './components/pepe-card'
-import type { AppConfig } from './config'
+import { buildConfig as result, buildConfigOk } from './config/build-config'
+import { StartingUp } from './ui/pepe-card'
+import type { AppConfig } from './config/config'
 import { startingQueryClient } from './first-screen/client'
 import { hydrateDrawn } from './first-screen/hydrate'
-import { registerOfflineWorker } from './offline-worker'
+import { registerOfflineWorker } from './offline/offline-worker'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/header.css'
@@ -61,7 +61,7 @@ async function startWithDemoApi(config: AppConfig) {
 
 if (!buildConfigOk) {
   // Rare (a deployment mistake): its words stay out of every good build's first load.
-  const ConfigProblem = lazy(() => import('./components/config-problem').then((module) => ({ default: module.ConfigProblem })))
+  const ConfigProblem = lazy(() => import('./config/config-problem').then((module) => ({ default: module.ConfigProblem })))
   render(<ConfigProblem problems={result.ok ? [] : result.problems} />)
 } else if (result.ok) {
   // Checked on the raw variable, a constant, so that a build with a real API drops the demo API.

@@ -31,3 +31,9 @@ export function pepeIdOf(pathname: string): string {
     return segment
   }
 }
+
+/** The id in a record's path (`/pepe/:id`, one segment), as pepeIdOf() reads it; null for any other path. */
+export function recordIdIn(pathname: string): string | null {
+  const segment = pathname.startsWith(PEPE_PREFIX) ? pathname.slice(PEPE_PREFIX.length) : ''
+  return /^[^/]+$/.test(segment) ? pepeIdOf(pathname) : null
+}

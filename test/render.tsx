@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { BrowserRouter } from 'react-router'
 import { AppProviders, AppRoutes } from '../src/app'
-import type { AppConfig } from '../src/config'
+import type { AppConfig } from '../src/config/config'
 import { startingQueryClient } from '../src/first-screen/client'
 import { server } from '../src/mocks/node'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { credentialHeader } from '../../src/api/credential.ts'
-import { HEADER_NAME, HEADER_VALUE, unsetIfEmpty } from '../../src/env-schema.ts'
+import { HEADER_NAME, HEADER_VALUE, unsetIfEmpty } from '../../src/config/env-schema.ts'
 
 /** The forwarder's configuration (SPEC section 8), or what is wrong with the variables. */
 export type ForwarderSettings =

@@ -67,7 +67,7 @@ describe('the random view with its pick drawn', () => {
     expect(rootOf(html)?.querySelector('.pepe-description')?.textContent).toBe(hostile)
     expect(rootOf(html)?.querySelector('input[type="search"]')?.getAttribute('value')).toBe(hostile)
     expect(rootOf(html)?.querySelectorAll('script')).toHaveLength(0)
-    expect(pickBlock(html)).toEqual({ data: { id: 5, url: 'https://cdn.onlypepes.com/5.jpg', description: hostile } })
+    expect(pickBlock(html)).toEqual({ data: { id: 5, url: 'https://cdn.onlypepes.com/5.jpg', description: hostile }, search: { terms: hostile, found: true } })
   })
 
   test('nothing of the upstream’s answer rides along but the pick, and never the key', async () => {

@@ -100,6 +100,17 @@ describe('a record’s page', () => {
     expect(dataBlock(html)).toEqual({ version: 'v2', id: '5', record: { data: { id: 5, url: 'https://cdn.onlypepes.com/5.jpg', description: 'key [redacted]' } } })
   })
 
+  test('a record of another id than the one asked: the plain app, never kept', async () => {
+    siteServes()
+    server.use(http.get(`${UPSTREAM}/v2/pepe/1`, () => HttpResponse.json({ data: { id: 2, url: 'https://cdn.onlypepes.com/2.jpg', description: 'Another pepe' } })))
+    const { call } = setup()
+    const response = await call('/pepe/1?v=2')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(response.headers.get('Netlify-CDN-Cache-Control')).toBeNull()
+    expect(await response.text()).toBe(APP)
+  })
+
   test('carries the page’s security headers as the site serves them (Netlify adds none to a function’s answer)', async () => {
     siteServes()
     const { call } = setup()

@@ -1,4 +1,5 @@
 import { renderFirstScreen } from '#first-screen'
+import { endpoint } from '../../src/api/endpoints.ts'
 import { parseV1Record, parseV2Random, parseV2Record, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
 import { pepePath, randomPath } from '../../src/paths.ts'
 import { readBrowseParams } from '../../src/url-state/browse-params.ts'
@@ -43,16 +44,17 @@ type PageOptions = {
   readonly render?: typeof renderFirstScreen
 }
 
-/** The record in the forwarder's answer, if it is one the app would show; null otherwise. */
-async function recordOf(version: ApiVersion, answer: Response): Promise<{ pepe: Pepe; record: unknown } | null> {
+// The forwarder answers with only what the app reads of a record (netlify/forwarder/clean-body.ts):
+// a page's data block carries that answer as it is.
+
+/** The record in the forwarder's answer, if it is the one asked for and one the app would show; null otherwise. */
+async function recordOf(version: ApiVersion, id: string, answer: Response): Promise<{ pepe: Pepe; record: unknown } | null> {
   if (answer.status !== 200) return null
   try {
-    const body: unknown = await answer.json()
-    const pepe = version === 'v1' ? parseV1Record(body) : parseV2Record(body)
-    // Only what the app reads, rebuilt from the checked values: nothing else of the upstream's rides along.
-    const fields = { url: pepe.url, description: pepe.description }
-    const record = version === 'v1' ? { status: 'success', result: { id: pepe.id, ...fields } } : { data: { id: Number(pepe.id), ...fields } }
-    return { pepe, record }
+    const record: unknown = await answer.json()
+    const pepe = version === 'v1' ? parseV1Record(record) : parseV2Record(record)
+    // Another record (the forwarder passes it on uncached; the app refuses it): nothing to draw.
+    return pepe.id === id ? { pepe, record } : null
   } catch {
     return null
   }
@@ -65,11 +67,10 @@ async function recordOf(version: ApiVersion, answer: Response): Promise<{ pepe: 
 async function pickOf(answer: Response): Promise<{ pepe: Pepe; answer: unknown } | null> {
   if (answer.status !== 200) return null
   try {
-    const { pepes, matched } = parseV2Random(await answer.json())
+    const json: unknown = await answer.json()
+    const { pepes, matched } = parseV2Random(json)
     const [pepe] = pepes
-    if (!matched || pepe === undefined) return null
-    // As in recordOf: only what the app reads, rebuilt from the checked values.
-    return { pepe, answer: { data: { id: Number(pepe.id), url: pepe.url, description: pepe.description } } }
+    return matched && pepe !== undefined ? { pepe, answer: json } : null
   } catch {
     return null
   }
@@ -115,6 +116,8 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     }
 
     const url = new URL(request.url)
+    // The forwarder in this process, asked as the app asks it (src/api/endpoints.ts).
+    const api = { apiBaseUrl: new URL('/api', url.origin).href, apiKey: null, apiKeyHeader: '' }
     if (RANDOM_VIEW.test(url.pathname)) {
       // A v2 question whose address the app reads as it is (no value it would correct) gets its
       // pick drawn, never kept by any cache (a random pick is each visitor's own, SPEC section
@@ -122,10 +125,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
       // (public/early-request.js) then asks.
       const { browse, corrections } = readBrowseParams(url.searchParams)
       if (browse.version !== 'v2' || corrections.length > 0) return asIs()
-      const asking = new URL('/api/v2/pepe', url.origin)
-      // As the app asks it (src/api/endpoints.ts): the term trimmed, none when empty.
-      if (browse.search !== '') asking.searchParams.set('search', browse.search)
-      const found = await pickOf(await forward(new Request(asking, { signal: request.signal })))
+      const found = await pickOf(await forward(new Request(endpoint(api, 'v2', undefined, browse.search), { signal: request.signal })))
       const drawn = found && (await draw(randomPath(url.searchParams), { pepe: found.pepe, data: { pick: found.answer } }))
       return drawn ? answer(200, drawn, { ...drawnHeaders, ...NO_STORE }) : plain(200)
     }
@@ -137,9 +137,10 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     // A v1 id the forwarder refuses: the app asks /api and shows its answer, as before.
     if ('error' in operation || operation.id === undefined) return version === 'v2' ? plain(404) : asIs()
 
-    const asked = await forward(new Request(new URL(`/api/${version}/pepe/${encodedId}`, url.origin), { signal: request.signal }))
+    // As the app asks it (src/api/endpoints.ts): a v2 id as a whole number, leading zeros dropped.
+    const asked = await forward(new Request(endpoint(api, version, operation.id), { signal: request.signal }))
     if (asked.status === 404) return plain(404)
-    const found = await recordOf(version, asked)
+    const found = await recordOf(version, operation.id, asked)
     if (found === null) return plain(200)
     // The CDN keeps one page per record and `v` (PAGE_CACHE), for every visitor: drawn at the
     // record's own address, with no search and the default limit, never one visitor's `q` shown

@@ -14,7 +14,7 @@ function siteOrigin(value: string | undefined): string | null {
 }
 
 /** The detail page (src/app.tsx loads it lazily): the chunk a record's page needs at once. */
-const DETAIL_PAGE = 'src/pages/pepe-page.tsx'
+const DETAIL_PAGE = 'src/record/pepe-page.tsx'
 
 /**
  * The files of the detail page's chunk that the first load does not already bring: the chunk and

@@ -94,9 +94,9 @@ describe('the page tags of a build', () => {
     [
       entry,
       chunk('assets/runtime-R1.js', null),
-      chunk('assets/pepe-page-P1.js', `${ROOT}/src/pages/pepe-page.tsx`, ['assets/index-A1.js', 'assets/share-S1.js']),
+      chunk('assets/pepe-page-P1.js', `${ROOT}/src/record/pepe-page.tsx`, ['assets/index-A1.js', 'assets/share-S1.js']),
       chunk('assets/share-S1.js', null, ['assets/runtime-R1.js']),
-      chunk('assets/home-H1.js', `${ROOT}/src/pages/home-page.tsx`, ['assets/index-A1.js']),
+      chunk('assets/home-H1.js', `${ROOT}/src/browse/home-page.tsx`, ['assets/index-A1.js']),
     ].map((file) => [file.fileName, file]),
   )
 
@@ -241,7 +241,7 @@ describe('shakeRouter', () => {
       build: {
         write: false,
         minify: false,
-        lib: { entry: path.join(import.meta.dirname, '../../src/components/app-link.tsx'), formats: ['es'] },
+        lib: { entry: path.join(import.meta.dirname, '../../src/ui/app-link.tsx'), formats: ['es'] },
         rolldownOptions: { external: [/^react($|\/|-dom)/] },
       },
     })

@@ -1,6 +1,6 @@
 import { ApiError, type ApiErrorKind } from './api-error'
 import { send } from './endpoints'
-import { takeFirstResponse } from './first-question'
+import { takeFirstResponse } from './first-response'
 
 export { ApiError, type ApiErrorKind } from './api-error'
 

@@ -15,11 +15,12 @@ export type ApiSettings = {
 /**
  * The requests of api-reference.md: where each goes and what it carries. Apart from the client
  * (pepes.ts, client.ts), so that the page's first request can be sent before the client arrives
- * (first-question.ts), and is then the very same request.
+ * (src/first-screen/first-request.ts), and is then the very same request.
  */
 export function endpoint({ apiBaseUrl }: ApiSettings, version: ApiVersion, id?: string, search = '', limit?: number): URL {
   const path = `${apiBaseUrl}/${version}/pepe${id === undefined ? '' : `/${encodeURIComponent(id)}`}`
-  const url = new URL(path, globalThis.location.href)
+  // A same-origin base is the page's; the server (netlify/preview) gives an absolute one.
+  const url = new URL(path, apiBaseUrl.startsWith('/') ? globalThis.location.href : undefined)
   if (limit !== undefined) url.searchParams.set('limit', String(limit))
   // The one rule for a term (search-term.ts), which the /api forwarder checks too.
   const term = toSearchTerm(search)

@@ -1,5 +1,5 @@
 import type { Pepe } from '../api/schemas'
-import { Icon } from '../components/icon'
+import { Icon } from '../ui/icon'
 import { favourites } from './storage'
 import { useInCollection } from './use-collection'
 

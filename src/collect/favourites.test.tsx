@@ -34,7 +34,7 @@ afterEach(() => {
 // The app's lazy chunks, compiled once up front: the first test's waits then time the app, not
 // Vite transforming modules on a busy machine.
 beforeAll(async () => {
-  await Promise.all([import('../pages/pepe-page'), import('../after-first-screen')])
+  await Promise.all([import('../record/pepe-page'), import('../lazy/after-first-screen')])
 }, 60_000)
 
 describe('Favourites', () => {

@@ -1,7 +1,7 @@
 import { createPepeApi } from '../api/pepes'
 import { createPepeQueries } from '../api/queries'
 import { createQueryClient } from '../app'
-import type { AppConfig } from '../config'
+import type { AppConfig } from '../config/config'
 import { readDrawnData } from './data'
 import { seedDrawnData } from './seed'
 

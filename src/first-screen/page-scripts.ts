@@ -5,7 +5,7 @@
  */
 export const PAGE_SCRIPTS = {
   /** The theme before the first paint: blocking, in `<head>`. Every build. */
-  theme: { file: 'theme.js', entry: 'src/first-screen/theme-before-paint.ts', defer: false, demo: true },
+  theme: { file: 'theme.js', entry: 'src/theme/theme-before-paint.ts', defer: false, demo: true },
   /**
    * The page's first API request while the app's code downloads: deferred, before the app's
    * module. Real-API builds only (a demo build asks once its demo API runs, src/main.tsx); a page

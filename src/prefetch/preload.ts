@@ -1,4 +1,4 @@
-import { noteReadyImage } from '../components/pepe-image'
+import { noteReadyImage } from '../ui/pepe-image'
 import { IMAGE_CDN } from '../images/image-cdn'
 import { imageSources, type ImagePlace } from '../images/sources'
 

@@ -272,7 +272,7 @@ test('the image goes first: the app’s code is asked after it, at low priority,
   // The page carries its stylesheet (netlify/preview/inline.ts): not fetched, not even by the
   // lazy chunks the Favourite button came with.
   expect(timing.stylesheets).toBe(0)
-  // Registered by the app (src/offline-worker.ts) once the page has settled, though its load event
+  // Registered by the app (src/offline/offline-worker.ts) once the page has settled, though its load event
   // was long gone when the app started.
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/sw\.js$/)
 })

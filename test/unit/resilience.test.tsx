@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { ErrorBoundary } from '../../src/components/error-boundary'
+import { ErrorBoundary } from '../../src/ui/error-boundary'
 import { faultHandlers } from '../../src/mocks/faults'
 import { server } from '../../src/mocks/node'
 import { recordRequests, renderApp, TEST_API, testConfig } from '../render'

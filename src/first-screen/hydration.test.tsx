@@ -1,10 +1,10 @@
 import { within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { drawnPage } from '../netlify/preview/html'
-import type { ApiVersion } from './api/schemas'
-import type { DrawnData } from './first-screen/data'
-import { pepePath, randomPath } from './paths'
-import { apiCalls, recordRequests, testConfig, TEST_API } from '../test/render'
+import { drawnPage } from '../../netlify/preview/html'
+import type { ApiVersion } from '../api/schemas'
+import type { DrawnData } from './data'
+import { pepePath, randomPath } from '../paths'
+import { apiCalls, recordRequests, testConfig, TEST_API } from '../../test/render'
 
 // A page the server drew (src/first-screen/render.tsx, in the page function) is hydrated by React
 // (main.tsx): it keeps those elements, which must be what React's first render of that page gives,
@@ -31,7 +31,7 @@ const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the sa
  */
 async function draw(route: string, location: string, data: DrawnData, id: string, version: ApiVersion): Promise<Drawn> {
   vi.resetModules()
-  const { renderFirstScreen } = await import('./first-screen/render')
+  const { renderFirstScreen } = await import('./render')
   const root = await renderFirstScreen(location, data, testConfig)
   // React's server renderer leaves the contexts of its last task set on the shared context objects
   // (it switches them lazily, as the next render needs), which the server's own process keeps to
@@ -70,9 +70,9 @@ async function hydrate(page: () => Promise<Drawn>, before: (page: Document) => v
   const drawnMarkup = container.innerHTML
   // React, the app and react-dom together, as fresh modules of one page.
   const { act, StrictMode, startTransition } = await import('react')
-  const { App } = await import('./app')
-  const { startingQueryClient } = await import('./first-screen/client')
-  const { hydrateDrawn } = await import('./first-screen/hydrate')
+  const { App } = await import('../app')
+  const { startingQueryClient } = await import('./client')
+  const { hydrateDrawn } = await import('./hydrate')
   const errors = vi.spyOn(console, 'error')
   // React reports a mismatch it recovered from (by drawing the page anew) with reportError().
   const recoverable: unknown[] = []

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ApiError } from '../api/client'
 import type { ApiVersion } from '../api/schemas'
-import { afterFirstScreen } from '../prefetched-lazy'
+import { afterFirstScreen } from '../lazy/prefetched-lazy'
 import { useBrowse } from '../url-state/use-browse'
 
 // Failures are rare: their words load just after the first screen, outside the initial JS, and

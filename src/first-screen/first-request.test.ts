@@ -3,8 +3,8 @@ import { describe, expect, test, vi } from 'vitest'
 import { api, first, kindOf, settings } from '../../test/api'
 import { recordRequests, TEST_API } from '../../test/render'
 import { server } from '../mocks/node'
-import { sendFirstRequest } from './first-question'
-import { PAGE_PICK_ID, PAGE_RECORD_ID } from '../first-screen/data'
+import { sendFirstRequest } from './first-request'
+import { PAGE_PICK_ID, PAGE_RECORD_ID } from './data'
 
 /** The requests once `count` have reached the network (MSW hears of a fetch a moment after it). */
 async function sent(requests: Request[], count: number) {

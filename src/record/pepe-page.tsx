@@ -4,13 +4,13 @@ import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../api/client'
 import { toWholeNumberId } from '../api/ids'
 import { usePepeQueries } from '../api/queries'
-import { AppLink } from '../components/app-link'
-import { OpenImageLink } from '../components/open-image-link'
-import { PepeImage } from '../components/pepe-image'
-import { QueryFailure } from '../components/query-failure'
-import { useHydrating } from '../first-screen/use-hydrating'
+import { AppLink } from '../ui/app-link'
+import { OpenImageLink } from '../ui/open-image-link'
+import { PepeImage } from '../ui/pepe-image'
+import { QueryFailure } from '../ui/query-failure'
+import { useHydrating } from '../ui/use-hydrating'
 import { pepeIdOf, pepePath, randomPath, routes, versionParam } from '../paths'
-import { afterFirstScreen } from '../prefetched-lazy'
+import { afterFirstScreen } from '../lazy/prefetched-lazy'
 import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { pepeTitle } from '../titles'
@@ -52,7 +52,7 @@ export default function PepePage() {
   useDocumentTitle(pepe ? pepeTitle(pepe) : null)
   useEffect(() => {
     if (!pepe) return
-    void import('../after-first-screen').then(({ recentlySeen }) => {
+    void import('../lazy/after-first-screen').then(({ recentlySeen }) => {
       recentlySeen.add(pepe)
     })
   }, [pepe])
@@ -62,7 +62,7 @@ export default function PepePage() {
   const stuck = !pepe && id !== null && (query.isPaused || unreachable)
   useEffect(() => {
     if (!stuck) return
-    void import('../after-first-screen').then(({ favourites, recentlySeen }) => {
+    void import('../lazy/after-first-screen').then(({ favourites, recentlySeen }) => {
       const kept = [...recentlySeen.read(), ...favourites.read()].find((seen) => seen.version === version && seen.id === id)
       if (kept) queryClient.setQueryData(pepeQueries.detail(version, id).queryKey, kept)
     })

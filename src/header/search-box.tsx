@@ -1,7 +1,7 @@
 import type { ApiVersion } from '../api/schemas'
 import { toSearchTerm } from '../api/search-term'
 import { useDraft } from '../url-state/use-draft'
-import { Icon } from './icon'
+import { Icon } from '../ui/icon'
 import { RandomViewForm } from './random-view-form'
 import type { TypingPhase } from '../url-state/use-search-history'
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * Rules shared by the build-time `VITE_PEPE_*` variables (src/config.ts) and the forwarder's
+ * Rules shared by the build-time `VITE_PEPE_*` variables (src/config/config.ts) and the forwarder's
  * server-side `PEPE_API_*` ones (netlify/forwarder/settings.ts), so the two read alike.
  */
 

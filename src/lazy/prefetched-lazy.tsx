@@ -45,6 +45,6 @@ export function prefetchedLazy<P extends object>(load: () => Promise<ComponentTy
   }
 }
 
-/** A part of the one chunk of what the pages draw just after the first screen (after-first-screen.ts). */
+/** A part of the one chunk of what the pages draw just after the first screen (lazy/after-first-screen.ts). */
 export const afterFirstScreen = <P extends object>(pick: (parts: typeof Parts) => ComponentType<P>) =>
   prefetchedLazy(() => import('./after-first-screen').then(pick))

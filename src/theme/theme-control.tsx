@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { applyTheme, readTheme, type Theme } from '../theme'
+import { applyTheme, readTheme, type Theme } from './theme'
 
 const choices: readonly { value: Theme; label: string }[] = [
   { value: 'system', label: 'System' },

@@ -1,7 +1,7 @@
 /** The visitor's colour theme: the system's, or one they chose, remembered in this browser. */
 export type Theme = 'system' | 'light' | 'dark'
 
-// Also read before the first paint, by src/first-screen/theme-before-paint.ts.
+// Also read before the first paint, by src/theme/theme-before-paint.ts.
 const STORAGE_KEY = 'pepe-theme'
 
 export function readTheme(): Theme {

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePepeQueries } from '../api/queries'
-import { Icon } from '../components/icon'
-import { PepeCard, SkeletonCards } from '../components/pepe-card'
-import { QueryFailure } from '../components/query-failure'
+import { Icon } from '../ui/icon'
+import { PepeCard, SkeletonCards } from '../ui/pepe-card'
+import { QueryFailure } from '../ui/query-failure'
 import { toRandomQuery, useBrowse } from '../url-state/use-browse'
-import { afterFirstScreen, prefetchedLazy } from '../prefetched-lazy'
+import { afterFirstScreen, prefetchedLazy } from '../lazy/prefetched-lazy'
 import { describePick } from './describe-pick'
-import type { Grid } from './grid-more'
+import type { Grid } from './more-query'
 
 // "Load more" and what it adds come just after the first screen: they are below it.
 const MoreCards = prefetchedLazy(() => import('./grid-more').then((module) => module.MoreCards))

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Pepe } from '../api/schemas'
-import { useHydrating } from '../first-screen/use-hydrating'
+import { useHydrating } from './use-hydrating'
 import { IMAGE_CDN } from '../images/image-cdn'
 import { FIRST_IMAGE_TIMING, imageSources, type ImagePlace } from '../images/sources'
 

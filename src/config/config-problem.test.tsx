@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { readConfig } from '../config'
+import { readConfig } from './config'
 import { ConfigProblem } from './config-problem'
 
 test('a wrong base URL is explained on the page instead of the app', () => {

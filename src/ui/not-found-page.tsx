@@ -1,5 +1,5 @@
-import { AppLink } from '../components/app-link'
-import { Icon } from '../components/icon'
+import { AppLink } from './app-link'
+import { Icon } from './icon'
 
 export default function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 // With extensions: vite.config.ts reads the variables with this module, at build time.
 import { HEADER_NAME, HEADER_VALUE, unsetIfEmpty } from './env-schema.ts'
-import { parseUrl } from './parse-url.ts'
+import { parseUrl } from '../parse-url.ts'
 
 /** Where demo mode sends its requests: the MSW worker answers them, no server is involved. */
 export const DEMO_API_BASE_URL = '/demo-api'

@@ -94,7 +94,7 @@ function useScrollRestoration() {
 
 /**
  * The same as a component that draws nothing, so that it can come just after the first screen
- * (src/prefetched-lazy.tsx): a fresh load has no place to return to, and a reload's place is
+ * (src/lazy/prefetched-lazy.tsx): a fresh load has no place to return to, and a reload's place is
  * returned to when it arrives, a few frames later.
  */
 export default function ScrollRestoration() {

@@ -1,0 +1,17 @@
+/**
+ * Every part the pages draw just after the first screen (src/lazy/prefetched-lazy.tsx), as one
+ * chunk: one request, one evaluation and one render of the parts as they arrive, where a chunk for
+ * each took seven of each while the first screen was being made interactive. The v1 grid's "more"
+ * parts (browse/grid-more.tsx), the detail page and the favourites and recent pages stay apart:
+ * only their own pages need them (and those two draw cards, which draw parts of this one: in it,
+ * they would import themselves).
+ */
+export { default as FavouriteButton } from '../collect/favourite-button'
+export { default as FavouritesCount } from '../collect/favourites-count'
+export { favourites, recentlySeen } from '../collect/storage'
+export { OpenById } from '../header/open-by-id'
+export { ThemeControl } from '../theme/theme-control'
+export { default as FailureMessage } from '../ui/failure-message'
+export { default as KeyboardShortcuts } from '../shortcuts/keyboard-shortcuts'
+export { default as ScrollRestoration } from '../browse/scroll-restoration'
+export { default as PrefetchNext } from '../prefetch/prefetch-next'
