@@ -122,7 +122,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
       // A v2 question whose address the app reads as it is (no value it would correct) gets its
       // pick drawn, never kept by any cache (a random pick is each visitor's own, SPEC section
       // 11). A v1 grid, or no pick to draw: the page as the site serves it, whose early request
-      // (public/early-request.js) then asks.
+      // (src/first-screen/early-request.ts) then asks.
       const { browse, corrections } = readBrowseParams(url.searchParams)
       if (browse.version !== 'v2' || corrections.length > 0) return asIs()
       const found = await pickOf(await forward(new Request(endpoint(api, 'v2', undefined, browse.search), { signal: request.signal })))

@@ -12,7 +12,7 @@ import { SearchBox } from './search-box'
 import { VersionToggle } from './version-toggle'
 
 // Both come just after the first screen, into places kept for them: the count is a bonus on a
-// link that works without it, and the page is already in its theme (the CSS, or public/theme.js).
+// link that works without it, and the page is already in its theme (the CSS, or theme.js: src/theme).
 const FavouritesCount = afterFirstScreen((parts) => parts.FavouritesCount)
 // Last in its row, so its arrival just after the first screen moves nothing; opening a record
 // by its id is not the first thing anyone does on a page.

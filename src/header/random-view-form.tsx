@@ -6,9 +6,9 @@ type RandomViewFormProps = { className: string; role?: 'search'; version: ApiVer
 
 /**
  * A form the app handles itself, that is also a plain one to the random view (`/?q=…`, with `v=1`
- * on v1): a page the server drew (netlify/preview/first-screen.ts, which writes the same markup)
- * has it before the app starts, and without JavaScript, so a press then asks the server rather
- * than doing nothing or reloading the page.
+ * on v1): a page the server drew (src/first-screen/render.tsx) has it before the app starts, and
+ * without JavaScript, so a press then asks the server rather than doing nothing or reloading the
+ * page.
  */
 export function RandomViewForm({ className, role, version, onSubmit, children }: RandomViewFormProps) {
   return (

@@ -1,7 +1,7 @@
 /**
  * The app's icons, each an SVG file. The build puts them once in the page as a hidden sprite of
- * `<symbol id="icon-NAME">` (iconSprite in netlify/vite-plugins.ts), and the markup draws them with
- * `<use>` (src/ui/icon.tsx, and the server's first screen in netlify/preview). Not CSS
+ * `<symbol id="icon-NAME">` (netlify/vite-plugins/icon-sprite.ts), and the markup draws them with
+ * `<use>` (src/ui/icon.tsx, on the server's first screen too). Not CSS
  * images: Chromium makes each SVG image a document of its own, about 15 ms of style apiece on a
  * page's first layout, before its first paint. Their colour is the text's (`currentColor`); the
  * heart has no fill of its own, so that a kept favourite can fill it (src/styles/cards.css).

@@ -11,11 +11,6 @@
  */
 export const CATALOGUE_IMAGES = [/^https:\/\/cdn\.onlypepes\.com\/.+/, /^https:\/\/onlypepes\.com\/images\/.+/] as const
 
-/**
- * The Element Timing name of the one large image a page drawn by the server shows (netlify/preview):
- * public/record-start.js waits for the frame that shows it; PepeImage keeps it on that element.
- */
-export const FIRST_IMAGE_TIMING = 'pepe-first-image'
 
 export type ImageCdn = 'netlify' | null
 
