@@ -61,7 +61,7 @@ export default defineConfig({
     },
     {
       // Built here, as Netlify builds it: with PEPE_API_KEY in the environment, so the build's
-      // own check (netlify/vite-plugins.ts) runs too. Started once the demo site is up.
+      // own check (netlify/vite-plugins/keep-server-key-out.ts) runs too. Started once the demo site is up.
       command: [
         `vite build --outDir ${PRODUCTION_DIST} --emptyOutDir`,
         `node test/e2e/wait-for.ts ${ready(DEMO_PORT)}`,

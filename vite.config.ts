@@ -35,8 +35,9 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
     // one file with everything it imports, for Node (the page function).
     return {
       plugins: [react()],
-      // React's production build, as in the browser: Vite leaves `process.env` to Node in SSR.
-      define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+      // React's build that matches the JSX Vite compiles (production, unless NODE_ENV says
+      // otherwise, as under Vitest): Vite leaves `process.env` to Node in SSR.
+      define: { ...define, 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'production' ? 'production' : 'development') },
       ssr: { noExternal: true, target: 'node' },
       build: { outDir: FIRST_SCREEN_OUT_DIR, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } },
     }

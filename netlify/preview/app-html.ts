@@ -1,3 +1,4 @@
+import { START_SCRIPT } from './html.ts'
 import { inlineFiles, type Inlined } from './inline.ts'
 
 /**
@@ -8,7 +9,7 @@ import { inlineFiles, type Inlined } from './inline.ts'
 
 export type AppHtml = {
   readonly html: string
-  /** The files a drawn page carries in itself (inline.ts): what its first paint waits for. */
+  /** The files a drawn page carries in itself (inline.ts): what its first paint waits for, and its start script. */
   readonly inline: readonly Inlined[]
   /** The page's security headers (netlify.toml): Netlify does not add them to a function's answer. */
   readonly headers: Readonly<Record<string, string>>
@@ -54,7 +55,7 @@ async function load(request: Request, { fetch = globalThis.fetch, timeoutMs = 30
     })
     const assets = new Headers(headers)
     assets.delete('Accept')
-    const inline = await inlineFiles(html, target, { fetch, headers: assets, timeoutMs })
+    const inline = await inlineFiles(html, target, { fetch, headers: assets, timeoutMs }, [START_SCRIPT])
     return { html, inline, headers: Object.fromEntries(kept) }
   } catch (error) {
     log.error(`The link preview could not read ${target.pathname}:`, error instanceof Error ? error.message : error)

@@ -75,22 +75,28 @@ describe('a record’s page', () => {
     expect(meta(page, 'og:image:width')).toBeUndefined()
   })
 
-  test('keeps everything else of the app as it was, in the head, in order; the early first request is left out (nothing to ask)', () => {
+  test('keeps everything else of the app as it was, in the head, in order, its code started by start.js; the early first request is left out (nothing to ask)', () => {
     const scripts = [...page.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? script.type)
-    expect(scripts).toEqual(['/theme.js', 'application/json', '/assets/rolldown-runtime-R1.js', '/assets/index-Ab12.js'])
-    expect(page.head.querySelectorAll('script')).toHaveLength(4)
+    expect(scripts).toEqual(['/theme.js', 'application/json', '/start.js'])
+    expect(page.head.querySelectorAll('script')).toHaveLength(3)
     expect(page.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/index-C1.css')
-    expect(page.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest?v=1&x=2')
     expect(meta(page, 'pepe-previews')).toBe('on')
     expect(html.indexOf('id="pepe-record"')).toBeLessThan(html.indexOf('</head>'))
   })
 
-  test('the image wins the network: preloaded at high priority, the app’s modules after it at low', () => {
+  test('the image has the connection to itself: preloaded at high priority; the app’s modules are named for start.js, in order', () => {
     expect(page.querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe('high')
-    const modules = [...page.querySelectorAll('script[type="module"]')]
-    expect(modules).toHaveLength(2)
-    expect(modules.map((script) => script.getAttribute('fetchpriority'))).toEqual(['low', 'low'])
-    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('type="module"'))
+    const start = page.querySelector<HTMLScriptElement>('script[src="/start.js"]')
+    expect(page.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0)
+    expect(start?.defer).toBe(true)
+    expect(start?.dataset.modules).toBe('/assets/rolldown-runtime-R1.js /assets/index-Ab12.js')
+    // No detail chunk named by this build: nothing to preload.
+    expect(start?.dataset.preload).toBe('')
+  })
+
+  test('the manifest is linked by start.js once the image shows, not by the page: Chromium would fetch it, and an icon, beside the image', () => {
+    expect(page.querySelector('link[rel="manifest"]')).toBeNull()
+    expect(page.querySelector<HTMLScriptElement>('script[src="/start.js"]')?.dataset.manifest).toBe('/manifest.webmanifest?v=1&x=2')
   })
 
   test('a description or id with markup in it comes out as text, never as an element', () => {
@@ -123,15 +129,22 @@ describe('a record’s page', () => {
     expect(meta(cdnPage, 'og:image')).toBe(pepe.url)
   })
 
-  test('the detail page’s files the build names are preloaded, after the image', () => {
+  test('the detail page’s files the build names are fetched with the app’s code (start.js)', () => {
     const chunks = '<meta name="pepe-detail-chunk" content="/assets/pepe-page-P1.js">\n<meta name="pepe-detail-chunk" content="/assets/share-S1.js">'
     const withChunks = parse(drawnPage(APP.replace('</head>', `${chunks}</head>`), preview) ?? '')
-    const preloads = [...withChunks.querySelectorAll('link[rel="modulepreload"]')]
-    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
-      ['/assets/pepe-page-P1.js', 'low'],
-      ['/assets/share-S1.js', 'low'],
-    ])
-    expect(page.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+    expect(withChunks.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+    expect(withChunks.querySelector<HTMLScriptElement>('script[src="/start.js"]')?.dataset.preload).toBe('/assets/pepe-page-P1.js /assets/share-S1.js')
+  })
+
+  test('a start script carried inline goes after the drawn root, or at the end of the body where there is none: the app starts either way', () => {
+    const start: Inlined = { path: '/start.js', kind: 'script', text: 'start()', hash: "'sha256-x'" }
+    const drawn = parse(drawnPage(APP, preview, [start]) ?? '')
+    expect(drawn.querySelector('#root + script')?.textContent).toBe('start()')
+    expect(drawn.querySelector('script[src="/start.js"]')).toBeNull()
+    const other = parse(drawnPage(APP.replace('<div id="root"></div>', '<div id="root"><p>app</p></div>'), preview, [start]) ?? '')
+    const script = other.querySelector<HTMLScriptElement>('body > script:last-child')
+    expect(script?.textContent).toBe('start()')
+    expect(script?.dataset.modules).toBe('/assets/rolldown-runtime-R1.js /assets/index-Ab12.js')
   })
 
   test('#root holds the first screen as React rendered it', () => {
@@ -177,6 +190,7 @@ describe('the random view with its pick', () => {
     expect(page.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(pick.data.url)
     expect(page.getElementById('root')?.innerHTML).toBe(ROOT)
     expect(page.querySelector('script[src="/early-request.js"]')).toBeNull()
+    expect(page.querySelector<HTMLScriptElement>('script[src="/start.js"]')?.dataset.preload).toBe('')
   })
 })
 

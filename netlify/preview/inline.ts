@@ -2,13 +2,15 @@
  * What a drawn page's first paint would wait for, put in the page itself: the app's stylesheets and
  * its blocking scripts (theme.js), which `<head>` names. Each is a request of its own before the
  * first paint, a round trip that a phone's network makes long; in the page, the image's request is
- * the only one. The Content-Security-Policy allows each by its hash, and nothing else inline. Pages the site serves as they are keep their links: those files
+ * the only one. So is start.js, which starts the app once the image shows (html.ts): its own
+ * request would share the network with the image. The Content-Security-Policy allows each by its
+ * hash, and nothing else inline. Pages the site serves as they are keep their links: those files
  * are cached for the next page.
  */
 
 export type Inlined = {
-  /** The tag in the app's `<head>` that the file replaces. */
-  readonly tag: string
+  /** The tag in the app's `<head>` that the file replaces; none for a script the page places itself. */
+  readonly tag?: string
   /** The file's path on the site. */
   readonly path: string
   readonly kind: 'style' | 'script'
@@ -50,20 +52,21 @@ async function inlined({ kind, tag, path }: Wanted, page: URL, { fetch, headers,
     // As the browser's parser reads it, which is what it hashes: line ends normalised.
     const text = (await answer.text()).replace(/\r\n?/g, '\n')
     if (text.length > MAX_BYTES || UNSAFE[kind].test(text)) return null
-    return { tag, path, kind, text, hash: await sha256(text) }
+    return { ...(tag === undefined ? {} : { tag }), path, kind, text, hash: await sha256(text) }
   } catch {
     return null
   }
 }
 
 /**
- * The files `<head>` makes the first paint wait for, fetched from the site as `page` was. One that cannot be had
+ * The files `<head>` makes the first paint wait for, and the `placed` scripts, which a drawn page
+ * puts where it needs them (html.ts), fetched from the site as `page` was. One that cannot be had
  * (or is too big, or unsafe to put inline) is left out: its page keeps its link.
  */
-export async function inlineFiles(html: string, page: URL, options: Options): Promise<Inlined[]> {
+export async function inlineFiles(html: string, page: URL, options: Options, placed: readonly string[] = []): Promise<Inlined[]> {
   const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)))
   const found: Wanted[] = (['style', 'script'] as const).flatMap((kind) => [...head.matchAll(BLOCKING[kind])].map(([tag, path = '']) => ({ kind, tag, path })))
-  const files = await Promise.all(found.map((file) => inlined(file, page, options)))
+  const files = await Promise.all([...found, ...placed.map((path) => ({ kind: 'script' as const, path }))].map((file) => inlined(file, page, options)))
   return files.filter((file) => file !== null)
 }
 
@@ -79,7 +82,9 @@ export const INERT_STYLESHEET = 'text/x-inlined'
 export function withInlined(head: string, files: readonly Inlined[]): string {
   return files.reduce(
     (html, { tag, path, kind, text }) =>
-      html.replace(tag, () => (kind === 'style' ? `<style>${text}</style><link rel="stylesheet" href="${path}" type="${INERT_STYLESHEET}">` : `<script>${text}</script>`)),
+      tag === undefined
+        ? html
+        : html.replace(tag, () => (kind === 'style' ? `<style>${text}</style><link rel="stylesheet" href="${path}" type="${INERT_STYLESHEET}">` : `<script>${text}</script>`)),
     head,
   )
 }

@@ -13,13 +13,16 @@ const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-C1.cs
 const THEME = '<script src="/theme.js"></script>'
 const CSS = ':root{--ink:#1f2d1c}body{color:var(--ink);background:url(/favicon.svg)}'
 const THEME_JS = 'document.documentElement.dataset.theme="dark"'
+// As the build writes it (src/first-screen/start-after-image.ts): it must go in as it is (no `</script` in it).
+const START_JS = '(function(){var e=document.currentScript;e&&e.dataset.modules})();'
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https:"
 const WITH_HEAD_FILES = APP.replace('<title>', `${THEME}\n    ${STYLESHEET}\n    <title>`)
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const directive = (csp: string | null, name: string) => csp?.split('; ').find((part) => part.startsWith(`${name} `))
 
-function siteHas({ css = CSS, cssStatus = 200, cssType = 'text/css', html = WITH_HEAD_FILES, csp = POLICY } = {}) {
+function siteHas({ css = CSS, cssStatus = 200, cssType = 'text/css', html = WITH_HEAD_FILES, csp = POLICY, startStatus = 200 } = {}) {
   server.use(
+    http.get(`${SITE}/start.js`, () => new HttpResponse(START_JS, { status: startStatus, headers: { 'Content-Type': 'text/javascript' } })),
     http.get(`${SITE}/index.html`, () => new HttpResponse(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp } })),
     http.get(`${SITE}/assets/index-C1.css`, () => new HttpResponse(css, { status: cssStatus, headers: { 'Content-Type': cssType } })),
     http.get(`${SITE}/theme.js`, () => new HttpResponse(THEME_JS, { headers: { 'Content-Type': 'text/javascript' } })),
@@ -38,7 +41,7 @@ describe('a drawn page carries the app’s stylesheet and theme script in its <h
     expect(html).not.toContain(THEME)
     const csp = response.headers.get('Content-Security-Policy')
     expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${hash(CSS)}`)
-    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${hash(THEME_JS)}`)
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${hash(THEME_JS)} ${hash(START_JS)}`)
     expect(directive(csp, 'default-src')).toBe("default-src 'self'")
     expect(directive(csp, 'img-src')).toBe("img-src 'self' https:")
   })
@@ -67,6 +70,34 @@ describe('a drawn page carries the app’s stylesheet and theme script in its <h
     expect(html).not.toContain('<style>')
     expect(html).toContain(`<script>${THEME_JS}</script>`)
     expect(directive(response.headers.get('Content-Security-Policy'), 'style-src')).toBe("style-src 'self'")
+  })
+})
+
+describe('a drawn page starts its app with start.js in the page, not fetched beside its image', () => {
+  test.each(['/pepe/1?v=2', '/'])('%s: right after #root, with the modules and manifest it names, allowed by its hash', async (path) => {
+    siteHas({ html: WITH_HEAD_FILES.replace('<title>', '<link rel="manifest" href="/manifest.webmanifest">\n    <title>') })
+    const { call } = setup()
+    const response = await call(path)
+    const html = await response.text()
+    // After the image it waits for, which is parsed by then; its data-* read by the script itself.
+    expect(html).toContain(`</main></div><script data-modules="/assets/index-Ab12.js" data-preload="" data-manifest="/manifest.webmanifest">${START_JS}</script>`)
+    expect(html).not.toContain('<link rel="manifest"')
+    expect(html).not.toContain('src="/start.js"')
+    expect(directive(response.headers.get('Content-Security-Policy'), 'script-src')).toContain(hash(START_JS))
+  })
+
+  test.each([
+    ['cannot be had', { startStatus: 404 }, "script-src 'self'"],
+    ["is under a policy ('strict-dynamic') that would ignore its hash", { csp: "script-src 'self' 'strict-dynamic'" }, "script-src 'self' 'strict-dynamic'"],
+  ])('where it %s, the page names it, deferred, and the policy allows no more script', async (_, site, scriptSrc) => {
+    siteHas(site)
+    const { call } = setup()
+    const response = await call('/pepe/1?v=2')
+    const html = await response.text()
+    expect(html).toContain('<script defer src="/start.js" data-modules="/assets/index-Ab12.js" data-preload=""></script>')
+    expect(html).not.toContain(START_JS)
+    expect(directive(response.headers.get('Content-Security-Policy'), 'script-src')?.startsWith(scriptSrc)).toBe(true)
+    expect(directive(response.headers.get('Content-Security-Policy'), 'script-src')).not.toContain(hash(START_JS))
   })
 })
 

@@ -39,7 +39,8 @@ describe('the random view with its pick drawn', () => {
     expect(html).toContain(`<link rel="preload" as="image" href="${pepe?.url}" fetchpriority="high" />`)
     // The site's own preview stays: a random pick is no page of its own.
     expect(metaOf(html, 'og:title')).toBe('Pepe Catalogue')
-    expect(html).toContain('<script fetchpriority="low" type="module" src="/assets/index-Ab12.js"></script>')
+    expect(html).toContain('<script defer src="/start.js" data-modules="/assets/index-Ab12.js" data-preload="">')
+    expect(html).not.toContain('<script type="module"')
   })
 
   test('a search: asked trimmed, said in the status line, in the search box', async () => {

@@ -1,4 +1,3 @@
-import { renderFirstScreen } from '#first-screen'
 import { endpoint } from '../../src/api/endpoints.ts'
 import { parseV1Record, parseV2Random, parseV2Record, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
 import { pepePath, randomPath } from '../../src/paths.ts'
@@ -8,7 +7,7 @@ import { APP_PAGE_CACHE, NO_STORE, PAGE_CACHE } from '../forwarder/caching.ts'
 import { readOperation } from '../forwarder/routes.ts'
 import type { ForwarderSettings } from '../forwarder/settings.ts'
 import { appHtmlSource, INNER_REQUEST } from './app-html.ts'
-import { drawnPage, previewsOn, type DrawnPage } from './html.ts'
+import { drawnPage, imageCdnOf, previewsOn, type DrawnPage } from './html.ts'
 import { inlineUnder } from './inline.ts'
 
 /**
@@ -40,8 +39,6 @@ type PageOptions = {
   readonly fetch?: typeof fetch
   readonly timeoutMs?: number
   readonly log?: Pick<Console, 'error'>
-  /** The first screen's markup (src/first-screen/render.tsx); tests may stand another in. */
-  readonly render?: typeof renderFirstScreen
 }
 
 // The forwarder answers with only what the app reads of a record (netlify/forwarder/clean-body.ts):
@@ -78,7 +75,7 @@ async function pickOf(answer: Response): Promise<{ pepe: Pepe; answer: unknown }
 
 /** A `Request -> Response` handler: the Netlify Function and the tests run it. */
 export function createPreviewPage(settings: ForwarderSettings, options: PageOptions = {}) {
-  const { fetch = globalThis.fetch, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console, render = renderFirstScreen } = options
+  const { fetch = globalThis.fetch, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console } = options
   const forward = createForwarder(settings, { fetch, timeoutMs, log })
   const appHtml = appHtmlSource({ fetch, log })
 
@@ -108,7 +105,13 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     /** The page with its first screen rendered by React at `location`; null if it cannot be. */
     const draw = async (location: string, page: Omit<DrawnPage, 'root'>) => {
       try {
-        return drawnPage(app.html, { ...page, root: await render(location, page.data) }, csp.files)
+        // The server's entry (Vite's SSR build, src/first-screen/render.tsx), imported by the first
+        // page that draws: an error in it costs the drawing, never the page.
+        const { renderFirstScreen, imageCdn } = await import('#first-screen')
+        // Built with another image CDN than the site's pages (another build's): its images would
+        // not be the ones the page then hydrates.
+        if (imageCdn !== imageCdnOf(app.html)) throw new Error('the server entry was built for another image CDN than the page')
+        return drawnPage(app.html, { ...page, root: await renderFirstScreen(location, page.data) }, csp.files)
       } catch (error) {
         log.error('The first screen could not be rendered:', error instanceof Error ? error.message : error)
         return null

@@ -33,6 +33,9 @@ export function siteServes(html = APP, status = 200) {
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff', 'X-Other': 'not copied' },
       })
     }),
+    // The function fetches it to carry it inline (inline.ts). Not here: the page names it, deferred.
+    // (msw passes unhandled *.js requests to the network: answered, they never leave.)
+    http.get(`${SITE}/start.js`, () => new HttpResponse(null, { status: 404 })),
   )
   return asked
 }

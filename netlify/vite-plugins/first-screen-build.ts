@@ -19,8 +19,8 @@ export const FIRST_SCREEN_OUT_DIR = path.dirname(imports[FIRST_SCREEN].default)
 /**
  * Every build of the app builds its server's entry too, just after (Vite's SSR build of the same
  * config, vite.config.ts), so that the page function renders what that very build hydrates, with
- * its env and constants. Not in `--mode real` (`dev:real`, `vite preview`): no page function runs
- * there.
+ * its env and constants. Not `vite build --mode real` (for `vite preview --mode real`): no page
+ * function serves it.
  */
 export function firstScreenBuild(): Plugin {
   let config: ResolvedConfig

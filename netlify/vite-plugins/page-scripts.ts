@@ -20,7 +20,7 @@ export async function bundleScript(config: ResolvedConfig, entry: string): Promi
 
 /**
  * The page's classic scripts (src/first-screen/page-scripts.ts), built into every build's output
- * (and served in dev), their tags first in `<head>`. `demo`: this build calls the built-in demo API.
+ * (and served in dev), the tags of those index.html names first in `<head>`. `demo`: this build calls the built-in demo API.
  */
 export function pageScripts(demo: boolean): Plugin {
   let config: ResolvedConfig
@@ -50,7 +50,9 @@ export function pageScripts(demo: boolean): Plugin {
       for (const { file, entry } of scripts) this.emitFile({ type: 'asset', fileName: file, source: await bundleScript(config, entry) })
     },
     transformIndexHtml() {
-      return scripts.map(({ file, defer }): HtmlTagDescriptor => ({ tag: 'script', attrs: { src: `/${file}`, ...(defer && { defer: true }) }, injectTo: 'head-prepend' }))
+      return scripts
+        .filter(({ head }) => head)
+        .map(({ file, defer }): HtmlTagDescriptor => ({ tag: 'script', attrs: { src: `/${file}`, ...(defer && { defer: true }) }, injectTo: 'head-prepend' }))
     },
   }
 }

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { createPepeApi } from '../api/pepes'
 import { createPepeQueries } from '../api/queries'
 import { createQueryClient } from '../app'
@@ -12,6 +13,10 @@ import { seedDrawnData } from './seed'
  * renders again with the same records.
  */
 export function startingQueryClient(config: AppConfig, page: Document = document, options?: Parameters<typeof createQueryClient>[0]) {
+  // React Query assumes a connection until an `offline` event, which a page loaded offline (a
+  // reload answered by the service worker) never hears: the browser's word for the start. (Here,
+  // not where the banner is: the server, which renders the banner too, has no such word.)
+  onlineManager.setOnline(navigator.onLine)
   const queryClient = createQueryClient(options)
   seedDrawnData(queryClient, createPepeQueries(createPepeApi(config)), readDrawnData(page), page.location.search)
   return queryClient

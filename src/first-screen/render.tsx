@@ -10,8 +10,10 @@ import type { DrawnData } from './data'
 import { seedDrawnData } from './seed'
 
 export type { DrawnData }
+/** The image CDN this build's images come through, which the page's must be (netlify/preview/page.ts). */
+export { IMAGE_CDN as imageCdn } from '../images/image-cdn'
 
-/** Past this, what has not rendered yet is left to the client (React's own fallback). */
+/** Past this, the render is given up: the page function serves the plain page. */
 const RENDER_LIMIT_MS = 1000
 
 /**
@@ -24,7 +26,7 @@ export async function renderFirstScreen(location: string, data: DrawnData, confi
   if (config === null) throw new Error('This build has no valid configuration to render with')
   const queryClient = createQueryClient()
   seedDrawnData(queryClient, createPepeQueries(createPepeApi(config)), data, new URL(location, 'http://page').search)
-  const { prelude } = await prerender(
+  const { prelude, postponed } = await prerender(
     <StrictMode>
       <StaticRouter location={location}>
         <AppProviders config={config} queryClient={queryClient}>
@@ -34,5 +36,7 @@ export async function renderFirstScreen(location: string, data: DrawnData, confi
     </StrictMode>,
     { signal: AbortSignal.timeout(RENDER_LIMIT_MS) },
   )
+  // Cut short by the limit: a page with "Loading…" in it is no page to serve (nor to keep).
+  if (postponed !== null) throw new Error(`The first screen of ${location} took over ${RENDER_LIMIT_MS} ms`)
   return new Response(prelude).text()
 }

@@ -7,7 +7,7 @@ import type { DrawnData } from './data'
 /**
  * Fills the query cache with what a page was drawn with (data.ts), so that the app's first render
  * shows it and asks the API nothing for it (SPEC section 11). The one place both entries do it: the
- * server before it renders the app (render.tsx), the client before it hydrates that (client.tsx).
+ * server before it renders the app (render.tsx), the client before it hydrates that (client.ts).
  * Each answer is checked with the schema of an API answer, like one: anything else is left out, and
  * the page then asks the API as it would without it. `search` is the page's address's query.
  */

@@ -6,11 +6,17 @@
  */
 
 /**
+ * The Element Timing name of the one large image a page drawn by the server shows
+ * (src/first-screen): start.js (start-after-image.ts) waits for the frame that shows it; PepeImage
+ * keeps it on that element.
+ */
+export const FIRST_IMAGE_TIMING = 'pepe-first-image'
+
+/**
  * The catalogue's images (api-reference.md: `cdn.onlypepes.com`, and `onlypepes.com/images/…` in
  * its examples). `netlify.toml`'s `[images] remote_images` allows exactly these patterns.
  */
 export const CATALOGUE_IMAGES = [/^https:\/\/cdn\.onlypepes\.com\/.+/, /^https:\/\/onlypepes\.com\/images\/.+/] as const
-
 
 export type ImageCdn = 'netlify' | null
 

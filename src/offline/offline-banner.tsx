@@ -1,10 +1,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
-// React Query assumes a connection until an `offline` event, which a page loaded offline (a reload
-// answered by the service worker) never hears: the browser's word for the start.
-onlineManager.setOnline(navigator.onLine)
-
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
 const isOnline = () => onlineManager.isOnline()
 /** A first screen drawn by the server was drawn online: React hydrates that, then says so if not. */

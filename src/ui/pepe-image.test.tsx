@@ -9,9 +9,10 @@ test('an image the app draws shows its placeholder until it arrives, at the brow
   const image = await screen.findByRole('img', { name: description })
   expect(image.parentElement).toHaveAttribute('data-state', 'loading')
   expect(image).not.toHaveAttribute('fetchpriority')
+  expect(image).not.toHaveAttribute('elementtiming')
 })
 
-test('the image the server draws is shown as it is, even still arriving: no placeholder over it, at high priority', async () => {
+test('the image the server draws is shown as it is, even still arriving: no placeholder over it, at high priority, with its timing name', async () => {
   const record = { data: { id: 7, url: `${TEST_API}/pepes/7.png`, description } }
   // The server's modules, as in the page function: none of the browser's parts fetched.
   vi.resetModules()
@@ -21,4 +22,5 @@ test('the image the server draws is shown as it is, even still arriving: no plac
   const image = root.querySelector(`img[alt="${description}"]`)
   expect(image?.parentElement).toHaveAttribute('data-state', 'loaded')
   expect(image).toHaveAttribute('fetchpriority', 'high')
+  expect(image).toHaveAttribute('elementtiming', 'pepe-first-image')
 })

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { Pepe } from '../api/schemas'
 import { useHydrating } from './use-hydrating'
 import { IMAGE_CDN } from '../images/image-cdn'
-import { imageSources, type ImagePlace } from '../images/sources'
+import { FIRST_IMAGE_TIMING, imageSources, type ImagePlace } from '../images/sources'
 
 type PepeImageProps = {
   pepe: Pepe
@@ -36,7 +36,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
   const [direct, setDirect] = useState(false)
   const { src, srcSet, sizes } = imageSources(pepe.url, place, direct ? null : IMAGE_CDN)
   // Drawn by the server (src/first-screen): shown at once, without a placeholder (it may still be
-  // arriving), at high priority; React keeps that element as it is.
+  // arriving), at high priority, with its timing name; React keeps that element as it is.
   const [drawn] = useState(useHydrating())
   const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>(drawn || readyImages.has(src) ? 'loaded' : 'loading')
   // A new <img> for each try (its own address, or again once online): the browser asks again.
@@ -80,7 +80,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
           height={512}
           loading={lazy ? 'lazy' : 'eager'}
           decoding="async"
-          {...(drawn && { fetchPriority: 'high' })}
+          {...(drawn && { fetchPriority: 'high', elementtiming: FIRST_IMAGE_TIMING })}
           // Already there (cached, or drawn and arrived before the app started); a drawn one that
           // failed before it started (complete, with no pixels) heard no error the app could see.
           ref={(img) => {

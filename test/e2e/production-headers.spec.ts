@@ -22,8 +22,8 @@ test('the headers of SPEC section 8 are on the page, a deep link and an asset', 
   for (const url of ['/index.html', '/', '/pepe/smug%20pepe?v=1', asset ?? '']) {
     const response = await request.get(url)
     expect(response.status(), url).toBe(200)
-    // A page the function draws carries its stylesheet and theme script (netlify/preview/inline.ts):
-    // the policy is the same with exactly their hashes added.
+    // A page the function draws carries its stylesheet, theme script and start script
+    // (netlify/preview/inline.ts): the policy is the same with exactly their hashes added.
     const body = await response.text()
     const inline = (kind: 'style' | 'script') =>
       [...body.matchAll(kind === 'style' ? /<style>(.*?)<\/style>/gs : /<script\b(?![^>]*\s(?:src|type)=)[^>]*>(.*?)<\/script>/gs)].map(
@@ -31,7 +31,7 @@ test('the headers of SPEC section 8 are on the page, a deep link and an asset', 
       )
     const drawn = url === '/' || url.startsWith('/pepe/')
     expect(inline('style').length, `a stylesheet inline on ${url}`).toBe(drawn ? 1 : 0)
-    expect(inline('script').length, `theme.js inline on ${url}`).toBe(drawn ? 1 : 0)
+    expect(inline('script').length, `theme.js and start.js inline on ${url}`).toBe(drawn ? 2 : 0)
     for (const [name, value] of Object.entries(everyPage)) {
       const expected =
         name === 'Content-Security-Policy'

@@ -34,9 +34,10 @@ async function headOf(page: Page, response: APIResponse) {
       preload: preload && { href: preload.getAttribute('href'), srcset: preload.getAttribute('imagesrcset') },
       data: doc.getElementById('pepe-record')?.textContent ?? null,
       scripts: [...doc.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? (script.type || 'inline')),
-      modulepreloads: [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]),
-      modules: [...doc.querySelectorAll('script[type="module"]')].map((script) => [script.getAttribute('src'), script.getAttribute('fetchpriority')]),
+      modulepreloads: [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
       manifest: doc.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null,
+      // What start.js (inline after #root, netlify/preview/inline.ts) adds once the record's image shows.
+      later: Object.fromEntries(Object.entries(doc.querySelector<HTMLScriptElement>('#root + script[data-modules]')?.dataset ?? {})),
       root: doc.getElementById('root') !== null,
     }
   }, html)
@@ -109,14 +110,18 @@ test('a cold /pepe/:id is the app with the record’s preview, its image preload
     record: { data: { id: 8, url: image, description: pepe?.description } },
   })
   expect(head.root).toBe(true)
-  // The image wins the network: the app's code and the detail page's, not a round trip after
-  // the app's, come at low priority; other pages leave the detail page's for later.
-  expect(head.modules).toEqual([[expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/), 'low']])
-  expect(head.modulepreloads).toEqual([[expect.stringMatching(/^\/assets\/pepe-page-[\w-]+\.js$/), 'low']])
+  // The app's code and the detail page's come together once the image shows (start.js),
+  // not a round trip after the app's; other pages leave the detail page's for later.
+  expect(head.modulepreloads).toEqual([])
+  // The manifest too: linked in the page, Chromium would fetch it and an icon beside the image.
+  expect(head.later).toEqual({
+    modules: expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+    preload: expect.stringMatching(/^\/assets\/pepe-page-[\w-]+\.js$/),
+    manifest: '/manifest.webmanifest',
+  })
   // The page as the site serves it (a v1 grid's `/`, say; a v2 `/` comes drawn, below).
   const home = await headOf(page, await request.get('/?v=1'))
   expect(home.modulepreloads).toEqual([])
-  expect(home.modules).toEqual([[expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/), null]])
   expect(home.manifest).toBe('/manifest.webmanifest')
   // The theme's first; the early request's script runs before the app's module (both deferred, in this order).
   expect(home.scripts).toEqual(['/theme.js', '/early-request.js', expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)])
@@ -147,8 +152,8 @@ test('a description that is markup comes out as text, in the tags and in the pag
   const head = await headOf(page, response)
   expect(head.og['og:title']).toBe(PREVIEW_MARKUP)
   expect(head.title).toBe(`${PREVIEW_MARKUP} (pepe ${PREVIEW_IDS.markup}) · Pepe Catalogue`)
-  // theme.js is in the page (netlify/preview/inline.ts), as its stylesheet is.
-  expect(head.scripts).toEqual(['inline', 'application/json', expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)])
+  // theme.js and start.js are in the page (netlify/preview/inline.ts), as its stylesheet is.
+  expect(head.scripts).toEqual(['inline', 'application/json', 'inline'])
   expect(JSON.parse(head.data ?? '')).toMatchObject({ record: { result: { description: PREVIEW_MARKUP } } })
 
   await page.goto(`/pepe/${PREVIEW_IDS.markup}?v=1`)
@@ -254,25 +259,45 @@ test.describe('the record’s first screen comes drawn in the HTML (issue 19)', 
   })
 })
 
-test('the image goes first: the app’s code is asked after it, at low priority, and then the offline worker', async ({ page }) => {
+test('the image has the connection to itself: the app’s code is fetched once it shows, and then the offline worker', async ({ page }) => {
   const pepe = fixtures.find((candidate) => candidate.v2Id === 16)
   await page.goto('/pepe/16?v=2')
   await expect(page.getByRole('button', { name: 'Favourite' })).toBeVisible()
-  const timing = await page.evaluate((src) => {
+  const timing = await page.evaluate(async (src) => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
     const find = (test: (path: string) => boolean) => entries.find((entry) => test(new URL(entry.name).pathname))
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    // The frame that showed the drawn image, as the browser presented it (Element Timing).
+    const shown = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
+          if (entry.identifier === 'pepe-first-image') resolve(entry.renderTime)
+        }
+      }).observe({ type: 'element', buffered: true })
+      setTimeout(() => {
+        resolve(NaN)
+      }, 2000)
+    })
     return {
-      image: find((path) => path === src)?.startTime ?? NaN,
+      imageEnd: find((path) => path === src)?.responseEnd ?? NaN,
+      shown,
+      // start.js, inline after #root, runs after the page's first byte.
+      firstByte: navigation?.responseStart ?? NaN,
+      // Nothing the first screen needs is fetched but its image (netlify/preview/inline.ts).
+      startScripts: entries.filter((entry) => new URL(entry.name).pathname === '/start.js').length,
       scripts: ['index', 'pepe-page'].map((name) => find((path) => path.startsWith(`/assets/${name}-`) && path.endsWith('.js'))?.startTime ?? NaN),
       stylesheets: entries.filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
     }
   }, pepe?.image)
   test.info().annotations.push({ type: 'timing', description: JSON.stringify(timing) })
-  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.image)
+  expect(timing.shown).toBeGreaterThan(timing.imageEnd)
+  // Once the image is on screen, or when it takes longer, two seconds after start.js ran.
+  for (const start of timing.scripts) expect(start).toBeGreaterThan(Math.min(timing.shown, timing.firstByte + 2000))
   // The page carries its stylesheet (netlify/preview/inline.ts): not fetched, not even by the
-  // lazy chunks the Favourite button came with.
+  // lazy chunks the Favourite button came with; nor is start.js.
   expect(timing.stylesheets).toBe(0)
-  // Registered by the app (src/offline/offline-worker.ts) once the page has settled, though its load event
+  expect(timing.startScripts).toBe(0)
+  // Registered by the app (src/offline-worker.ts) once the page has settled, though its load event
   // was long gone when the app started.
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/sw\.js$/)
 })
