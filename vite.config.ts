@@ -6,7 +6,6 @@ import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { apiForwarder } from './netlify/vite-plugins/api-forwarder.ts'
-import { requireApiOriginInCsp } from './netlify/vite-plugins/api-origin-in-csp.ts'
 import { compileFirstLoadEagerly, FIRST_LOAD_CHUNK } from './netlify/vite-plugins/compile-hint.ts'
 import { firstScreenBuild, firstScreenSource, FIRST_SCREEN, FIRST_SCREEN_OUT_DIR } from './netlify/vite-plugins/first-screen-build.ts'
 import { iconSprite } from './netlify/vite-plugins/icon-sprite.ts'
@@ -14,6 +13,7 @@ import { keepServerKeyOut } from './netlify/vite-plugins/keep-server-key-out.ts'
 import { pageScripts } from './netlify/vite-plugins/page-scripts.ts'
 import { pageTags } from './netlify/vite-plugins/page-tags.ts'
 import { shakeRouter } from './netlify/vite-plugins/shake-router.ts'
+import { siteHeadersFile } from './netlify/vite-plugins/site-headers-file.ts'
 import { staticPagesInDemo } from './netlify/vite-plugins/static-pages-in-demo.ts'
 import { readConfig } from './src/config/config.ts'
 
@@ -49,7 +49,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       react(),
       msw(),
       keepServerKeyOut(serverEnv),
-      requireApiOriginInCsp(serverEnv),
+      siteHeadersFile(),
       pageTags(serverEnv),
       pageScripts(demo),
       iconSprite(),

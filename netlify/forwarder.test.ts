@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { fixtures } from '../src/mocks/fixtures'
 import { server } from '../src/mocks/node'
 import { errorOf, KEY, setup, UPSTREAM } from './forwarder/test-forwarder.ts'
+import { NOTHING_POLICY, siteHeaders } from './site-headers.ts'
 
 // The handler as a whole. What it refuses, how it caches, caps and redacts: beside each module
 // in forwarder/.
@@ -177,3 +178,18 @@ describe('an upstream that does not answer as it should', () => {
   })
 })
 
+
+// Netlify adds netlify.toml's and `_headers`' headers to no function's answer (its "Custom
+// headers" docs): the forwarder sets SPEC section 8's itself, on every answer.
+test.each([
+  ['a record', '/api/v2/pepe/1', 200],
+  ['a random pick', '/api/v1/pepe?limit=2', 200],
+  ['a path it does not know', '/api/v3/pepe', 404],
+  ['a refused value', '/api/v1/pepe?limit=0', 400],
+  ['a method it refuses', '/api/v2/pepe/1', 405, 'POST'],
+])('%s: every header of SPEC section 8', async (_, path, status, method = 'GET') => {
+  const { call } = setup()
+  const response = await call(path, { method })
+  expect(response.status).toBe(status)
+  for (const [name, value] of Object.entries(siteHeaders(NOTHING_POLICY))) expect(response.headers.get(name), name).toBe(value)
+})

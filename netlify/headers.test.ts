@@ -1,12 +1,30 @@
 // @vitest-environment node
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { siteHeadersFile } from './vite-plugins/site-headers-file.ts'
 
-// netlify.toml read by Netlify's own parser. (`netlify dev` serves these headers and the browser
-// tests check them there, but it replaces Cache-Control on static files with its own.)
+// netlify.toml and the `_headers` a same-origin build writes (netlify/vite-plugins/site-headers-file.ts),
+// read by Netlify's own parser. (`netlify dev` serves these headers and the browser tests check
+// them there, but it replaces Cache-Control on static files with its own.)
+const dir = await mkdtemp(path.join(tmpdir(), 'pepe-headers-'))
+const plugin = siteHeadersFile() as unknown as {
+  configResolved: (config: { env: Record<string, string> }) => void
+  generateBundle: (this: { emitFile: (file: { source: string }) => void }) => void
+}
+plugin.configResolved({ env: { VITE_PEPE_API_BASE_URL: '/api' } })
+let written = ''
+plugin.generateBundle.call({
+  emitFile: ({ source }) => {
+    written = source
+  },
+})
+await writeFile(path.join(dir, '_headers'), written)
 const parsed = await parseAllHeaders({
   netlifyConfigPath: 'netlify.toml',
-  headersFiles: [],
+  headersFiles: [path.join(dir, '_headers')],
   configHeaders: [],
   minimal: false,
 })

@@ -1,3 +1,4 @@
+import { NOTHING_POLICY, siteHeaders } from '../site-headers.ts'
 import { cacheHeaders, NO_STORE } from './caching.ts'
 import { cleanBody, type KeyGuard } from './clean-body.ts'
 import type { Operation } from './routes.ts'
@@ -7,11 +8,11 @@ import { passableRetryAfter, readCapped } from './upstream.ts'
 const NO_BODY = new Set([204, 205, 304])
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i
 
-/** What the forwarder answers is data, never a page to render, sniff or frame. */
-const DATA_ONLY = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-}
+/**
+ * What the forwarder answers is data, never a page to render, sniff or frame; with the rest of
+ * SPEC section 8's headers, which Netlify adds to no function's answer (netlify/site-headers.ts).
+ */
+const DATA_ONLY = siteHeaders(NOTHING_POLICY)
 
 /** The forwarder's own answer: a JSON error, never stored. */
 export const problem = (status: number, message: string, headers: Record<string, string> = {}) =>

@@ -32,7 +32,7 @@ describe('the app’s HTML, from the site itself', () => {
     const response = await call('/pepe/1?v=2')
     expect(response.status).toBe(503)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
-    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'")
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; base-uri 'none'; frame-ancestors 'none'")
     expect(await response.text()).toContain('could not be loaded')
     expect(upstreamAsked).toEqual([])
     expect(log.error).toHaveBeenCalled()

@@ -1,3 +1,4 @@
+import { NOTHING_POLICY, siteHeaders } from '../site-headers.ts'
 import { START_SCRIPT } from './html.ts'
 import { inlineFiles, type Inlined } from './inline.ts'
 
@@ -11,17 +12,12 @@ export type AppHtml = {
   readonly html: string
   /** The files a drawn page carries in itself (inline.ts): what its first paint waits for, and its start script. */
   readonly inline: readonly Inlined[]
-  /** The page's security headers (netlify.toml): Netlify does not add them to a function's answer. */
+  /** The page's security headers (its `_headers`): Netlify does not add them to a function's answer. */
   readonly headers: Readonly<Record<string, string>>
 }
 
-const PAGE_HEADERS = [
-  'Content-Security-Policy',
-  'X-Content-Type-Options',
-  'Referrer-Policy',
-  'Permissions-Policy',
-  'Strict-Transport-Security',
-]
+/** The headers of SPEC section 8 (netlify/site-headers.ts), as the site serves them with the page. */
+const PAGE_HEADERS = Object.keys(siteHeaders(NOTHING_POLICY))
 /** A password-protected deploy asks the function for the visitor's credentials too (same origin). */
 const PASSED_ON = ['Authorization', 'Cookie']
 const MAX_HTML_BYTES = 256 * 1024

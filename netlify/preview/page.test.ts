@@ -5,6 +5,8 @@ import { fixtures } from '../../src/mocks/fixtures'
 import { server } from '../../src/mocks/node'
 import { KEY, UPSTREAM } from '../forwarder/test-forwarder.ts'
 import { APP, CSP, dataBlock, metaOf, rootOf, setup, SITE, siteServes } from './test-page.ts'
+import { INNER_REQUEST } from './app-html.ts'
+import { NOTHING_POLICY, pagePolicy, siteHeaders } from '../site-headers.ts'
 
 // The page function with a record to show, or a 404. Without one: page-fallback.test.ts.
 
@@ -207,4 +209,28 @@ test.each(['POST', 'PUT', 'DELETE'])('%s: 405, nothing asked', async (method) =>
   expect(response.status).toBe(405)
   expect(response.headers.get('Allow')).toBe('GET, HEAD')
   expect([...asked, ...upstreamAsked]).toEqual([])
+})
+
+// Netlify adds the site's headers to no function's answer: the page function sets SPEC section
+// 8's itself, on every answer (the page's own where the site served them with it).
+describe('every answer carries the headers of SPEC section 8', () => {
+  test.each<[string, RequestInit, number]>([
+    ['405', { method: 'POST' }, 200],
+    ['508, its own request come back round', { headers: { [INNER_REQUEST]: '1' } }, 200],
+    ['503, no page to be had', {}, 500],
+  ])('%s: with a policy that allows nothing', async (_, init, site) => {
+    siteServes(APP, site)
+    const { call } = setup()
+    const response = await call('/pepe/1?v=2', init)
+    for (const [name, value] of Object.entries(siteHeaders(NOTHING_POLICY))) expect(response.headers.get(name), name).toBe(value)
+  })
+
+  test('a page the site served without them gets them all, its policy the page’s', async () => {
+    server.use(http.get(`${SITE}/index.html`, () => new HttpResponse(APP, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })))
+    const { call } = setup()
+    for (const path of ['/pepe/1?v=2', '/pepe/999?v=2', '/?v=1']) {
+      const response = await call(path)
+      for (const [name, value] of Object.entries(siteHeaders(pagePolicy()))) expect(response.headers.get(name), `${name} on ${path}`).toBe(value)
+    }
+  })
 })

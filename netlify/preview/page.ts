@@ -4,6 +4,7 @@ import { pepePath, randomPath } from '../../src/paths.ts'
 import { readBrowseParams } from '../../src/url-state/browse-params.ts'
 import { createForwarder } from '../forwarder.ts'
 import { APP_PAGE_CACHE, NO_STORE, PAGE_CACHE } from '../forwarder/caching.ts'
+import { NOTHING_POLICY, pagePolicy, siteHeaders } from '../site-headers.ts'
 import { readOperation } from '../forwarder/routes.ts'
 import type { ForwarderSettings } from '../forwarder/settings.ts'
 import { appHtmlSource, INNER_REQUEST } from './app-html.ts'
@@ -84,15 +85,15 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     const answer = (status: number, body: string, headers: Record<string, string>) =>
       new Response(head ? null : body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
 
-    if (!METHODS.has(request.method)) {
-      return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...NO_STORE } })
-    }
-    if (request.headers.has(INNER_REQUEST)) return new Response(null, { status: 508, headers: NO_STORE })
-    const app = await appHtml(request, deploy)
-    if (app === null) {
-      const strict = { 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff' }
-      return answer(503, UNAVAILABLE, { ...strict, ...NO_STORE, 'Retry-After': '5' })
-    }
+    // No page of the app: SPEC section 8's headers, with a policy that allows nothing.
+    const bare = { ...siteHeaders(NOTHING_POLICY), ...NO_STORE }
+    if (!METHODS.has(request.method)) return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...bare } })
+    if (request.headers.has(INNER_REQUEST)) return new Response(null, { status: 508, headers: bare })
+    const fetched = await appHtml(request, deploy)
+    if (fetched === null) return answer(503, UNAVAILABLE, { ...bare, 'Retry-After': '5' })
+    // The page's headers as the site serves it (its `_headers`: the policy names the build's API),
+    // any it lacks from the same source (netlify/site-headers.ts).
+    const app = { ...fetched, headers: { ...siteHeaders(pagePolicy()), ...fetched.headers } }
     // The page as the site serves it, when the upstream was not asked; else never kept (an error,
     // or what an upstream in trouble left us with).
     // A drawn page carries what its first paint waits for, allowed by the policy (inline.ts).

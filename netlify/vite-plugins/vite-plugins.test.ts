@@ -2,15 +2,17 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ICON_FILES } from '../../src/icons/icons'
 import { build, type IndexHtmlTransformContext, type ResolvedConfig, type Rolldown } from 'vite'
-import { requireApiOriginInCsp } from './api-origin-in-csp'
+import { parseAllHeaders, type Header } from '@netlify/headers-parser'
+import { pagePolicy, siteHeaders } from '../site-headers'
 import { compileFirstLoadEagerly, FIRST_LOAD_CHUNK } from './compile-hint'
 import { iconSprite, toSymbol } from './icon-sprite'
 import { keepServerKeyOut } from './keep-server-key-out'
 import { detailChunkFiles, pageTags } from './page-tags'
 import { shakableRouter, shakeRouter } from './shake-router'
+import { siteHeadersFile } from './site-headers-file'
 import { staticPagesInDemo } from './static-pages-in-demo'
 
 const KEY = 'server-secret-key'
@@ -54,33 +56,34 @@ test('the key is found URL-encoded too', async () => {
   await expect(buildWith({ 'a.js': `fetch("/x?k=${encodeURIComponent(key)}")` }, { PEPE_API_KEY: key })).rejects.toThrow(/a\.js/)
 })
 
-describe('a build that calls an API on another origin', () => {
-  /** Runs the plugin's hook as `vite build` would, with this repository's netlify.toml. */
-  function build(base: string, env: Record<string, string>) {
-    const warn = vi.fn<(message: string) => void>()
-    const hooks = requireApiOriginInCsp(env) as unknown as {
-      configResolved: (config: Pick<ResolvedConfig, 'root' | 'env'> & { logger: { warn: typeof warn } }) => Promise<void>
+describe('the site’s _headers file', () => {
+  /** The file a build with this API base writes, parsed as Netlify reads it. */
+  async function headersFileOf(base: string) {
+    const plugin = siteHeadersFile() as unknown as {
+      configResolved: (config: { env: Record<string, string> }) => void
+      generateBundle: (this: { emitFile: (file: { fileName: string; source: string }) => void }) => void
     }
-    const done = hooks.configResolved({ root: process.cwd(), env: { VITE_PEPE_API_BASE_URL: base }, logger: { warn } })
-    return { done, warn }
+    plugin.configResolved({ env: { VITE_PEPE_API_BASE_URL: base } })
+    const files: { fileName: string; source: string }[] = []
+    plugin.generateBundle.call({ emitFile: (file) => files.push(file) })
+    const dir = await mkdtemp(path.join(tmpdir(), 'pepe-headers-'))
+    await writeFile(path.join(dir, '_headers'), files[0]?.source ?? '')
+    const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: false })
+    expect(errors).toEqual([])
+    expect(files.map((file) => file.fileName)).toEqual(['_headers'])
+    return headers as Header[]
   }
+  const connectSrc = (rules: Header[]) => /connect-src ([^;]*)/.exec(rules.find((rule) => rule.for === '/*')?.values['Content-Security-Policy'] ?? '')?.[1]
 
-  test('fails on Netlify while netlify.toml’s connect-src does not name that origin', async () => {
-    await expect(build('https://api.example.com', { NETLIFY: 'true' }).done).rejects.toThrow(/Add https:\/\/api\.example\.com to connect-src/)
+  test('every path gets the headers of SPEC section 8, as the functions set them', async () => {
+    const [rule] = await headersFileOf('/api')
+    expect(rule?.for).toBe('/*')
+    expect(rule?.values).toEqual(siteHeaders(pagePolicy()))
   })
 
-  test('elsewhere only warns, since netlify.toml applies only on Netlify', async () => {
-    const { done, warn } = build('https://api.example.com', {})
-    await expect(done).resolves.toBeUndefined()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('connect-src'))
-  })
-
-  test('a same-origin or demo build passes in silence', async () => {
-    for (const base of ['/api', '']) {
-      const { done, warn } = build(base, { NETLIFY: 'true' })
-      await expect(done).resolves.toBeUndefined()
-      expect(warn).not.toHaveBeenCalled()
-    }
+  test('a build that calls an API on another origin lets the page connect to it; others, to the site only', async () => {
+    expect(connectSrc(await headersFileOf('https://api.example.com/v'))).toBe("'self' https://api.example.com")
+    for (const base of ['/api', '']) expect(connectSrc(await headersFileOf(base))).toBe("'self'")
   })
 })
 

@@ -92,6 +92,8 @@ for (const { path, upstream, shown } of [
     await page.clock.install()
     await page.goto(path, { waitUntil: 'commit' })
     await expect.poll(asked).toBe(before + 2)
+    // The app has taken the page's request, and waits for it: its time limit is running.
+    await expect(page.getByRole('status').filter({ hasText: /^Loading (the pepe|pepes)…$/ })).toBeVisible()
     await page.clock.runFor(REQUEST_TIMEOUT_MS + FIRST_BACKOFF_MAX_MS)
     // (Once it has answered, the next pick is fetched ahead: a fourth may follow.)
     await expect.poll(asked, { timeout: 5_000 }).toBeGreaterThanOrEqual(before + 3)
