@@ -9,8 +9,10 @@ import { createPreviewPage } from '../preview/page.ts'
  */
 const previewPage = createPreviewPage(readForwarderSettings(process.env))
 
-// The deploy's id keys the app's HTML kept in memory (`netlify dev` may give no context).
-export default (request: Request, context?: Partial<Context>) => previewPage(request, context?.deploy?.id ?? '')
+// The deploy's id keys the app's HTML kept in memory; the site's address is where it is read from
+// (`netlify dev` may give no context: it sets URL to its own address).
+export default (request: Request, context?: Partial<Context>) =>
+  previewPage(request, context?.deploy?.id ?? '', { url: context?.site?.url ?? process.env.URL, name: context?.site?.name })
 
 /**
  * Each uncached page may ask the upstream with the key, as `/api` does: the same limit. Past it,

@@ -30,8 +30,26 @@ export const INNER_REQUEST = 'X-Pepe-Page-Inner'
 
 type Options = { readonly fetch?: typeof fetch; readonly timeoutMs?: number; readonly log?: Pick<Console, 'error'> }
 
-async function load(request: Request, { fetch = globalThis.fetch, timeoutMs = 3000, log = console }: Options) {
-  const target = new URL('/index.html', request.url)
+/** The site, as Netlify's context names it (`netlify dev`: its own address, from `URL`). */
+export type Site = { readonly url?: string | undefined; readonly name?: string | undefined }
+
+/**
+ * Where the app's HTML is read from: the request's origin when it is the site's (its own address,
+ * or one of its deploys' on netlify.app: `<deploy or branch>--<name>.netlify.app`), else the
+ * site's own. A forged Host never chooses the page the function reads, nor where the visitor's
+ * credentials go. With no site known (a test), the request's.
+ */
+export function pageOrigin(requestUrl: string, site: Site): string {
+  const asked = new URL(requestUrl)
+  const own = site.url ? new URL(site.url) : null
+  if (own === null || asked.origin === own.origin) return asked.origin
+  const name = site.name ?? (own.hostname.endsWith('.netlify.app') ? own.hostname.slice(0, -'.netlify.app'.length) : undefined)
+  const deploy = name !== undefined && asked.protocol === 'https:' && (asked.hostname === `${name}.netlify.app` || asked.hostname.endsWith(`--${name}.netlify.app`))
+  return deploy ? asked.origin : own.origin
+}
+
+async function load(request: Request, origin: string, { fetch = globalThis.fetch, timeoutMs = 3000, log = console }: Options) {
+  const target = new URL('/index.html', origin)
   const headers = new Headers({ Accept: 'text/html', [INNER_REQUEST]: '1' })
   for (const name of PASSED_ON) {
     const value = request.headers.get(name)
@@ -59,12 +77,12 @@ async function load(request: Request, { fetch = globalThis.fetch, timeoutMs = 30
   }
 }
 
-/** `(request, deploy) => the app's HTML or null`, fetched once per deploy while it succeeds. */
+/** `(request, deploy, site) => the app's HTML or null`, fetched once per deploy while it succeeds. */
 export function appHtmlSource(options: Options = {}) {
   let kept: { deploy: string; html: Promise<AppHtml | null> } | null = null
-  return function appHtml(request: Request, deploy: string): Promise<AppHtml | null> {
+  return function appHtml(request: Request, deploy: string, site: Site): Promise<AppHtml | null> {
     if (kept?.deploy === deploy) return kept.html
-    const html = load(request, options)
+    const html = load(request, pageOrigin(request.url, site), options)
     const entry = { deploy, html }
     kept = entry
     void html.then((loaded) => {

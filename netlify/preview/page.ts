@@ -7,7 +7,7 @@ import { APP_PAGE_CACHE, NO_STORE, PAGE_CACHE } from '../forwarder/caching.ts'
 import { NOTHING_POLICY, pagePolicy, siteHeaders } from '../site-headers.ts'
 import { readOperation } from '../forwarder/routes.ts'
 import type { ForwarderSettings } from '../forwarder/settings.ts'
-import { appHtmlSource, INNER_REQUEST } from './app-html.ts'
+import { appHtmlSource, INNER_REQUEST, type Site } from './app-html.ts'
 import { drawnPage, imageCdnOf, previewsOn, type DrawnPage } from './html.ts'
 import { inlineUnder } from './inline.ts'
 
@@ -80,7 +80,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
   const forward = createForwarder(settings, { fetch, timeoutMs, log })
   const appHtml = appHtmlSource({ fetch, log })
 
-  return async function previewPage(request: Request, deploy = ''): Promise<Response> {
+  return async function previewPage(request: Request, deploy = '', site: Site = {}): Promise<Response> {
     const head = request.method === 'HEAD'
     const answer = (status: number, body: string, headers: Record<string, string>) =>
       new Response(head ? null : body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
@@ -89,7 +89,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     const bare = { ...siteHeaders(NOTHING_POLICY), ...NO_STORE }
     if (!METHODS.has(request.method)) return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...bare } })
     if (request.headers.has(INNER_REQUEST)) return new Response(null, { status: 508, headers: bare })
-    const fetched = await appHtml(request, deploy)
+    const fetched = await appHtml(request, deploy, site)
     if (fetched === null) return answer(503, UNAVAILABLE, { ...bare, 'Retry-After': '5' })
     // The page's headers as the site serves it (its `_headers`: the policy names the build's API),
     // any it lacks from the same source (netlify/site-headers.ts).
