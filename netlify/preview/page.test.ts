@@ -234,3 +234,24 @@ describe('every answer carries the headers of SPEC section 8', () => {
     }
   })
 })
+
+describe('what a record may hold, at the boundary (the attack’s case 4, and lone surrogates)', () => {
+  test('a description of a million characters: the plain app, never drawn, never kept', async () => {
+    siteServes()
+    server.use(http.get(`${UPSTREAM}/v2/pepe/1`, () => HttpResponse.json({ data: { id: 1, url: 'https://cdn.onlypepes.com/1.jpg', description: 'x'.repeat(1_048_000) } })))
+    const { call } = setup()
+    const response = await call('/pepe/1?v=2')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(response.headers.get('Netlify-CDN-Cache-Control')).toBeNull()
+    expect(await response.text()).toBe(APP)
+  })
+
+  test('a lone surrogate in a description: the page and its data block say the same, well-formed', async () => {
+    siteServes()
+    server.use(http.get(`${UPSTREAM}/v2/pepe/1`, () => new HttpResponse('{"data":{"id":1,"url":"https://cdn.onlypepes.com/1.jpg","description":"frog \\ud800 pond"}}', { headers: { 'Content-Type': 'application/json' } })))
+    const { call } = setup()
+    const html = await (await call('/pepe/1?v=2')).text()
+    expect(rootOf(html)?.querySelector('.pepe-page-description')?.textContent).toBe('frog \uFFFD pond')
+    expect(dataBlock(html)).toMatchObject({ record: { data: { description: 'frog \uFFFD pond' } } })
+  })
+})
