@@ -11,6 +11,7 @@ import { registerOfflineWorker } from './offline/offline-worker'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/header.css'
+import './styles/grid.css'
 import './styles/cards.css'
 import './styles/pages.css'
 
