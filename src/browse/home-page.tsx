@@ -36,9 +36,10 @@ export function HomePage() {
     question.version === 'v2' || shown === 0 || complete || !data
       ? null
       : { query: question, shown: data.pepes.map((pepe) => pepe.id) }
+  // Offline, the banner says why and what comes; this line says only what is on screen.
   const progress =
     fetchStatus === 'paused'
-      ? 'Waiting for the connection to ask for these pepes…'
+      ? data && 'Still showing the last pepes.'
       : isFetching
         ? data
           ? 'Loading a new pick…'

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { WayOn } from '../ui/way-on'
 
 // React Query assumes a connection until an `offline` event, which a page loaded offline (a reload
 // answered by the service worker) never hears: the browser's word for the start.
@@ -15,8 +16,9 @@ export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, isOnline, drawnOnline)
   if (online) return null
   return (
-    <p role="status" className="offline-banner">
-      You are offline. What is on screen stays; new pepes load when the connection returns.
-    </p>
+    <div role="status" className="offline-banner">
+      <p>You are offline. What is on screen stays; new pepes load when the connection returns.</p>
+      <WayOn />
+    </div>
   )
 }
