@@ -1,12 +1,46 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { box, cards } from './page-helpers'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
+/** Where each Tab stop in the header is, from the first after "Skip to results" to the last. */
+async function headerTabStops(page: Page) {
+  await page.keyboard.press('Tab')
+  const stops: { name: string; top: number; left: number }[] = []
+  for (let step = 0; step < 20; step += 1) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate(() => {
+      const focused = document.activeElement
+      if (!focused?.closest('header')) return null
+      const { top, left } = focused.getBoundingClientRect()
+      return { name: focused.getAttribute('aria-label') ?? focused.textContent.trim(), top: Math.round(top), left: Math.round(left) }
+    })
+    if (stop === null) break
+    stops.push(stop)
+  }
+  return stops
+}
+
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
+
+    test('Tab goes through the header row by row, never back up to an earlier row', async ({ page }) => {
+      await page.goto('/?v=1')
+      await expect(cards(page)).toHaveCount(12)
+      await expect(page.getByRole('combobox', { name: 'Theme' })).toBeVisible()
+      await expect(page.getByRole('textbox', { name: 'Pepe id' })).toBeVisible()
+      const stops = await headerTabStops(page)
+      expect(stops.map((stop) => stop.name)).toContain('Theme')
+      for (const [index, stop] of stops.entries()) {
+        const before = stops[index - 1]
+        if (!before) continue
+        const sameRow = Math.abs(stop.top - before.top) < 20
+        expect(sameRow ? stop.left > before.left : stop.top > before.top, `${before.name} → ${stop.name}`).toBe(true)
+      }
+    })
 
     test.describe('in trouble', () => {
       // The 400 answer and the offline images are logged by the browser: provoked here.
