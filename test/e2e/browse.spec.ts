@@ -118,7 +118,8 @@ test('the default grid of 12 ends in a full row at every width, and a search wit
   await expect(cards(page)).toHaveCount(12)
   for (const width of [360, 390, 600, 800, 1024, 1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 })
-    const tops = await cards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    // The first answer's 12 (a resize can bring "Load more" into reach, which then adds more).
+    const tops = await cards(page).evaluateAll((items) => items.slice(0, 12).map((item) => Math.round(item.getBoundingClientRect().top)))
     const perRow = [...new Set(tops)].map((top) => tops.filter((each) => each === top).length)
     expect(perRow.every((count) => count === perRow[0]), `${width} px: ${perRow.join(', ')} cards a row`).toBe(true)
   }
