@@ -12,8 +12,11 @@ import './styles/tokens.css'
 import './styles/base.css'
 import './styles/messages.css'
 import './styles/header.css'
+import './styles/header-nav.css'
+import './styles/header-tune.css'
 import './styles/grid.css'
 import './styles/cards.css'
+import './styles/hero.css'
 import './styles/pages.css'
 
 const container = document.getElementById('root') as HTMLElement

@@ -5,6 +5,12 @@ import { box, cards } from './page-helpers'
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
+type Box = { x: number; y: number; width: number; height: number }
+/** Whether two boxes share any area (touching edges do not count). */
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5
+
 /** Where each Tab stop in the header is, from the first after "Skip to results" to the last. */
 async function headerTabStops(page: Page) {
   await page.keyboard.press('Tab')
@@ -42,6 +48,22 @@ for (const viewport of [PHONE, DESKTOP]) {
       }
     })
 
+    test('card hearts sit beside the words, off the drawing; the Theme menu is a pill like its neighbours', async ({ page }) => {
+      await page.goto('/?v=1')
+      await expect(cards(page)).toHaveCount(12)
+      for (const card of (await cards(page).all()).slice(0, 4)) {
+        const heart = await box(card.getByRole('button', { name: 'Favourite' }))
+        expect(overlap(heart, await box(card.getByRole('img')))).toBe(false)
+      }
+      const theme = page.getByRole('combobox', { name: 'Theme' })
+      const style = await theme.evaluate((select) => {
+        const { appearance, borderTopLeftRadius } = getComputedStyle(select)
+        return { appearance, radius: Number.parseFloat(borderTopLeftRadius) }
+      })
+      expect(style.appearance).toBe('none')
+      expect(style.radius).toBeGreaterThanOrEqual(20)
+    })
+
     test.describe('in trouble', () => {
       // The 400 answer and the offline images are logged by the browser: provoked here.
       test.use({ failOnConsoleErrors: false })
@@ -77,3 +99,16 @@ for (const viewport of [PHONE, DESKTOP]) {
     })
   })
 }
+
+test('on a phone, the favourites count sits beside the heart, not over it', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/?v=1&limit=4')
+  await expect(cards(page)).toHaveCount(4)
+  await page.getByRole('button', { name: 'Favourite' }).first().click()
+  const link = page.getByRole('link', { name: /^Favourites/ })
+  await expect(link).toHaveAccessibleName('Favourites 1')
+  const count = await box(link.getByText('1', { exact: true }))
+  expect(overlap(count, await box(link.locator('svg')))).toBe(false)
+  const heading = await box(link)
+  expect(heading.width).toBeGreaterThanOrEqual(44)
+})
