@@ -10,8 +10,13 @@ import { hydrateDrawn } from './first-screen/hydrate'
 import { registerOfflineWorker } from './offline/offline-worker'
 import './styles/tokens.css'
 import './styles/base.css'
+import './styles/messages.css'
 import './styles/header.css'
+import './styles/header-nav.css'
+import './styles/header-tune.css'
+import './styles/grid.css'
 import './styles/cards.css'
+import './styles/hero.css'
 import './styles/pages.css'
 
 const container = document.getElementById('root') as HTMLElement

@@ -34,7 +34,7 @@ describe('Load more', () => {
     expect(Object.fromEntries(currentQuery())).toEqual({ v: '1', q: 'frog', limit: '3' })
   })
 
-  test('a page with nothing new says "No more new pepes" and disables the button', async () => {
+  test('a page with nothing new says "No more new pepes", and an end marker takes the button\'s place', async () => {
     v1Pages([1, 2], [2, 3], [1, 3, 2])
     const { user } = renderApp(undefined, { route: '/?v=1&limit=2' })
     await user.click(await loadMore())
@@ -43,10 +43,20 @@ describe('Load more', () => {
     })
     await user.click(await loadMore())
     await waitFor(() => {
-      expect(screen.getByRole('status')).toHaveTextContent('No more new pepes')
+      expect(screen.getByRole('status')).toHaveTextContent("No more new pepes. That's all of them.")
     })
-    expect(await loadMore()).toBeDisabled()
+    expect(screen.getByText("That's all of them", { selector: '.grid-end' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
     expect(await cards()).toHaveLength(3)
+  })
+
+  test('a grid that cannot grow (fewer pepes than asked: all there are) ends with the marker, no "Load more"', async () => {
+    v1Pages([1, 2])
+    renderApp(undefined, { route: '/?v=1&limit=3&q=frog' })
+    expect(await shownPepes()).toEqual(['frog 1', 'frog 2'])
+    expect(await screen.findByText("That's all of them")).toBeVisible()
+    // The end is known from the answer itself: nothing to press, nothing loaded by scrolling.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
   })
 
   test('a failed page says so and the button tries again', async () => {

@@ -7,6 +7,7 @@ import { QueryFailure } from '../ui/query-failure'
 import { toRandomQuery, useBrowse } from '../url-state/use-browse'
 import { afterFirstScreen, prefetchedLazy } from '../lazy/prefetched-lazy'
 import { describePick } from './describe-pick'
+import { GridEnd } from './grid-end'
 import type { Grid } from './more-query'
 
 // "Load more" and what it adds come just after the first screen: they are below it.
@@ -28,13 +29,17 @@ export function HomePage() {
   const hero = browse.version === 'v2'
   const asked = hero ? 1 : browse.limit
   const [moreStatus, setMoreStatus] = useState<string | null>(null)
+  const shown = question.version === 'v1' && !error && data?.matched ? data.pepes.length : 0
+  // Fewer than asked is all there is (the catalogue, or every match of the words): no more to load.
+  const complete = shown > 0 && shown < asked
   const grid: Grid | null =
-    question.version === 'v2' || error || !data?.matched || data.pepes.length === 0
+    question.version === 'v2' || shown === 0 || complete || !data
       ? null
       : { query: question, shown: data.pepes.map((pepe) => pepe.id) }
+  // Offline, the banner says why and what comes; this line says only what is on screen.
   const progress =
     fetchStatus === 'paused'
-      ? 'Waiting for the connection to ask for these pepes…'
+      ? data && 'Still showing the last pepes.'
       : isFetching
         ? data
           ? 'Loading a new pick…'
@@ -86,6 +91,7 @@ export function HomePage() {
           <LoadMore grid={grid} busy={isFetching} onStatus={setMoreStatus} />
         </div>
       )}
+      {complete && !isFetching && <GridEnd />}
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { GridEnd, GRID_END } from './grid-end'
 import { useMore, type Grid } from './more-query'
 
 type LoadMoreProps = {
@@ -35,7 +36,7 @@ export function LoadMore({ grid, busy, onStatus }: LoadMoreProps) {
     : isError
       ? 'More pepes could not be loaded. “Load more” tries again.'
       : ended
-        ? `${added > 0 ? `${added} more loaded. ` : ''}No more new pepes.`
+        ? `${added > 0 ? `${added} more loaded. ` : ''}No more new pepes. ${GRID_END}.`
         : added > 0
           ? `${added} more loaded.`
           : null
@@ -62,6 +63,12 @@ export function LoadMore({ grid, busy, onStatus }: LoadMoreProps) {
   }, [near, isFetching, isError])
 
   const button = useRef<HTMLButtonElement>(null)
+  // The end marker takes the button's place: a keyboard visitor on the button lands on it.
+  const focused = useRef(false)
+  const end = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (ended && focused.current) end.current?.focus()
+  }, [ended])
   useEffect(() => {
     const element = button.current
     if (!element || typeof IntersectionObserver === 'undefined') return
@@ -89,16 +96,22 @@ export function LoadMore({ grid, busy, onStatus }: LoadMoreProps) {
       observer.disconnect()
       for (const intent of intents) window.removeEventListener(intent, onIntent)
     }
-  }, [])
+  }, [ended])
 
+  if (ended) return <GridEnd ref={end} />
   return (
     <button
       ref={button}
       type="button"
       className="button-secondary"
-      disabled={ended}
       aria-disabled={isFetching || busy || undefined}
       onClick={load}
+      onFocus={() => {
+        focused.current = true
+      }}
+      onBlur={() => {
+        focused.current = false
+      }}
     >
       Load more
     </button>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { NavigationType, useLocation, useNavigationType } from 'react-router'
+import { useFocusReturn } from './focus-return'
 
 const STORAGE_KEY = 'pepe-scroll'
 /** How long a restore keeps trying while the page it returns to is still growing (an image, a lazy chunk). */
@@ -93,11 +94,13 @@ function useScrollRestoration() {
 }
 
 /**
- * The same as a component that draws nothing, so that it can come just after the first screen
+ * The same (and focus put back on the link followed, src/browse/focus-return.ts) as a component
+ * that draws nothing, so that it can come just after the first screen
  * (src/lazy/prefetched-lazy.tsx): a fresh load has no place to return to, and a reload's place is
  * returned to when it arrives, a few frames later.
  */
 export default function ScrollRestoration() {
   useScrollRestoration()
+  useFocusReturn()
   return null
 }

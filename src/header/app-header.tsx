@@ -48,6 +48,21 @@ export function AppHeader({ demo }: { demo: boolean }) {
           </span>
         )}
       </div>
+      {/* Before the search: it shares the first row with the brand, and Tab goes row by row. */}
+      <nav className="header-nav" aria-label="Your pepes">
+        <AppLink to={routes.favourites} className="nav-link">
+          <Icon name="heart" className="nav-icon" />
+          <span className="nav-label">Favourites</span>
+          <FavouritesCount />
+        </AppLink>
+        <AppLink to={routes.recent} className="nav-link">
+          <Icon name="clock" className="nav-icon" />
+          <span className="nav-label">Recently seen</span>
+        </AppLink>
+        <span className="theme-slot">
+          <ThemeControl />
+        </span>
+      </nav>
       <div className="header-find">
         <SearchBox search={browse.search} version={browse.version} onSearch={search} />
         <NewRandomButton
@@ -69,20 +84,6 @@ export function AppHeader({ demo }: { demo: boolean }) {
         )}
         <OpenById version={browse.version} />
       </div>
-      <nav className="header-nav" aria-label="Your pepes">
-        <AppLink to={routes.favourites} className="nav-link">
-          <Icon name="heart" className="nav-icon" />
-          <span className="nav-label">Favourites</span>
-          <FavouritesCount />
-        </AppLink>
-        <AppLink to={routes.recent} className="nav-link">
-          <Icon name="clock" className="nav-icon" />
-          <span className="nav-label">Recently seen</span>
-        </AppLink>
-        <span className="theme-slot">
-          <ThemeControl />
-        </span>
-      </nav>
     </header>
   )
 }

@@ -27,12 +27,12 @@ export type ImagePlace = 'card' | 'large'
 const WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const
 
 /**
- * The slot widths, from the layout (src/styles/cards.css, pages.css): two cards across a phone,
- * 210 to 260 px wide from 760 px up; the large image fills a phone and is at most 760 px wide
- * beside its text.
+ * The slot widths, from the layout (src/styles/grid.css, cards.css, pages.css): two cards across a phone,
+ * three from 560 px, four (170 to 280 px wide) from 760 px, six (under 200 px) from 1200 px; the
+ * large image fills a phone and is at most 760 px wide beside its text.
  */
 const SIZES: Record<ImagePlace, string> = {
-  card: '(min-width: 760px) 260px, 50vw',
+  card: '(min-width: 1200px) 200px, (min-width: 760px) 280px, (min-width: 560px) 34vw, 50vw',
   large: '(min-width: 760px) 760px, 100vw',
 }
 

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { WayOn } from '../ui/way-on'
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
 const isOnline = () => onlineManager.isOnline()
@@ -11,8 +12,9 @@ export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, isOnline, drawnOnline)
   if (online) return null
   return (
-    <p role="status" className="offline-banner">
-      You are offline. What is on screen stays; new pepes load when the connection returns.
-    </p>
+    <div role="status" className="offline-banner">
+      <p>You are offline. What is on screen stays; new pepes load when the connection returns.</p>
+      <WayOn />
+    </div>
   )
 }

@@ -98,6 +98,24 @@ describe('from the random view', () => {
     expect(again.map((image) => image.getAttribute('alt'))).toEqual(shown)
     expect(apiCalls(requests)).toHaveLength(1)
   })
+
+  test('Esc back to the grid puts focus on the card that was opened, not the top of the page', async () => {
+    const { user } = renderApp(undefined, { route: '/?v=1&limit=3' })
+    const list = await screen.findByRole('list', { name: 'Results' })
+    // What comes just after the first screen has come (the hearts are part of it).
+    await within(list).findAllByRole('button', { name: 'Favourite' })
+    const opened = within(list).getAllByRole('link')[1] as HTMLElement
+    const name = opened.getAttribute('href') ?? ''
+    await user.click(opened)
+    await screen.findByRole('heading', { level: 1, name: /^Pepe / })
+    // The shortcuts come just after the first screen: their closed dialog says they are there.
+    await screen.findByRole('dialog', { hidden: true })
+    await user.keyboard('{Escape}')
+    const again = await screen.findByRole('list', { name: 'Results' })
+    await waitFor(() => {
+      expect(again.querySelector(`a[href="${CSS.escape(name)}"]`)).toHaveFocus()
+    })
+  })
 })
 
 test('an unknown path is a page with a heading and a link home', async () => {

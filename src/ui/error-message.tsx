@@ -2,6 +2,7 @@ import { ApiError, REQUEST_TIMEOUT_MS, type ApiErrorKind } from '../api/client'
 import { canRetry } from '../api/retry'
 import { routes } from '../paths'
 import { AppLink } from './app-link'
+import { WayOn } from './way-on'
 
 /** Each kind of failure in words for a visitor, with the keywords of SPEC section 5. */
 const sentences: Record<ApiErrorKind, string> = {
@@ -58,6 +59,7 @@ export function ErrorMessage({ error, onRetry, onUseV1 }: ErrorMessageProps) {
           </button>
         )}
       </div>
+      <WayOn />
     </div>
   )
 }

@@ -113,6 +113,23 @@ test('the v1 grid of 12 loads without layout shift', async ({ page }) => {
   expect(shift).toBeLessThan(0.05)
 })
 
+test('the default grid of 12 ends in a full row at every width, and a search with all its answer has no "Load more"', async ({ page }) => {
+  await page.goto('/?v=1')
+  await expect(cards(page)).toHaveCount(12)
+  for (const width of [360, 390, 600, 800, 1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 })
+    // The first answer's 12 (a resize can bring "Load more" into reach, which then adds more).
+    const tops = await cards(page).evaluateAll((items) => items.slice(0, 12).map((item) => Math.round(item.getBoundingClientRect().top)))
+    const perRow = [...new Set(tops)].map((top) => tops.filter((each) => each === top).length)
+    expect(perRow.every((count) => count === perRow[0]), `${width} px: ${perRow.join(', ')} cards a row`).toBe(true)
+  }
+  // Two pepes match "rain": all there are, so the grid ends there.
+  await page.goto('/?v=1&q=rain')
+  await expect(cards(page)).toHaveCount(2)
+  await expect(page.getByText("That's all of them")).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
+})
+
 for (const [name, viewport] of [
   ['phone', { width: 360, height: 740 }],
   ['desktop', { width: 1440, height: 900 }],

@@ -109,6 +109,24 @@ export const STATES: readonly State[] = [
     },
     fullPage: true,
   },
+  // A search whose answer is all there is: no "Load more" under it.
+  { name: 'search-few', path: '/?v=1&q=rain', ready: results },
+  {
+    name: 'home-v1-end',
+    path: '/?v=1&limit=20',
+    ready: results,
+    // "Load more" until the catalogue has nothing new: the end of the grid.
+    act: async (page) => {
+      const more = page.getByRole('button', { name: 'Load more' })
+      const end = page.getByText(/No more new pepes/)
+      for (let round = 0; round < 10 && !(await end.isVisible()) && (await more.count()) > 0; round += 1) {
+        // Scrolled to, it may load (and end) by itself before the click lands.
+        await more.click({ timeout: 2000 }).catch(() => undefined)
+        await end.or(page.getByText(/more loaded/)).first().waitFor()
+      }
+      await page.keyboard.press('End')
+    },
+  },
   { name: 'favourites-empty', path: '/favourites', ready: text('No favourites yet') },
   {
     name: 'favourites',
@@ -136,6 +154,31 @@ export const STATES: readonly State[] = [
     act: async (page, context) => {
       await context.setOffline(true)
       await text('You are offline')(page, context)
+    },
+  },
+  {
+    name: 'offline-record',
+    path: '/pepe/3?v=2',
+    ready: detail,
+    // A record not seen before, opened offline: nothing to show until the connection returns.
+    act: async (page, context) => {
+      await context.setOffline(true)
+      await page.getByRole('textbox', { name: 'Pepe id' }).fill('30')
+      await page.getByRole('button', { name: 'Open', exact: true }).click()
+      await heading(page, context)
+      await text('You are offline')(page, context)
+    },
+  },
+  {
+    name: 'keyboard-back',
+    path: '/?v=1',
+    ready: results,
+    // Esc on a record opened from the grid: focus back on the card that was opened.
+    act: async (page, context) => {
+      await page.getByRole('list', { name: 'Results' }).getByRole('link').nth(5).click()
+      await detail(page, context)
+      await page.keyboard.press('Escape')
+      await results(page, context)
     },
   },
   {

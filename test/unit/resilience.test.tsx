@@ -148,7 +148,7 @@ describe('offline', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
     expect(apiCalls(requests)).toHaveLength(0)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.getByText(/Waiting for the connection/)).toBeVisible()
+    expect(screen.getByText('Still showing the last pepes.')).toBeVisible()
     expect(await results()).toBeVisible()
     act(() => {
       window.dispatchEvent(new Event('online'))
