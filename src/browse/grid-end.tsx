@@ -4,9 +4,9 @@ import type { Ref } from 'react'
 export const GRID_END = "That's all of them"
 
 /**
- * Where a grid ends for good: its answer was all there is, or "Load more" found nothing new. A
- * marker, not a disabled button: there is nothing left to press. Focusable from code only, so that
- * a keyboard visitor whose "Load more" it replaced stays at the end of the grid.
+ * Where a grid ends for good: its answer was all there is (no "Load more" then), or "Load more"
+ * found nothing new (under the button, disabled: SPEC section 10.2). Focusable from code only, so
+ * that a keyboard visitor on "Load more" stays at the end of the grid.
  */
 export function GridEnd({ ref }: { ref?: Ref<HTMLParagraphElement> }) {
   return (

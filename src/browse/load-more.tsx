@@ -63,7 +63,7 @@ export function LoadMore({ grid, busy, onStatus }: LoadMoreProps) {
   }, [near, isFetching, isError])
 
   const button = useRef<HTMLButtonElement>(null)
-  // The end marker takes the button's place: a keyboard visitor on the button lands on it.
+  // A keyboard visitor on the button, which is disabled now, lands on the end marker under it.
   const focused = useRef(false)
   const end = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
@@ -98,22 +98,27 @@ export function LoadMore({ grid, busy, onStatus }: LoadMoreProps) {
     }
   }, [ended])
 
-  if (ended) return <GridEnd ref={end} />
+  // SPEC section 10.2: the button stays, disabled, when a page added nothing new; the marker
+  // under it says why.
   return (
-    <button
-      ref={button}
-      type="button"
-      className="button-secondary"
-      aria-disabled={isFetching || busy || undefined}
-      onClick={load}
-      onFocus={() => {
-        focused.current = true
-      }}
-      onBlur={() => {
-        focused.current = false
-      }}
-    >
-      Load more
-    </button>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="button-secondary"
+        disabled={ended}
+        aria-disabled={isFetching || busy || undefined}
+        onClick={load}
+        onFocus={() => {
+          focused.current = true
+        }}
+        onBlur={() => {
+          focused.current = false
+        }}
+      >
+        Load more
+      </button>
+      {ended && <GridEnd ref={end} />}
+    </>
   )
 }
