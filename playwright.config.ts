@@ -28,7 +28,8 @@ export default defineConfig({
   // A 2-core machine under a full run: the demo's service worker and first answers can take a while.
   expect: { timeout: 10_000 },
   workers: 2,
-  reporter: [['list']],
+  // Each test as it ends; then the ten slowest (slowest-tests.ts).
+  reporter: [['list'], ['./test/e2e/slowest-tests.ts']],
   // The upstream the production site's forwarder calls.
   globalSetup: './test/e2e/global-setup.ts',
   // No trace recorded: recording every test to keep the failures' cost this machine a fifth of the
