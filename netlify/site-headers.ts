@@ -1,3 +1,5 @@
+import { parseUrl } from '../src/parse-url.ts'
+
 /**
  * The headers of SPEC section 8, written once. The build writes them into the site's `_headers`
  * file for every path Netlify serves itself (netlify/vite-plugins/site-headers-file.ts); each
@@ -38,9 +40,5 @@ export const siteHeaders = (policy: string) => ({
 /** The origin a build's API is on when `VITE_PEPE_API_BASE_URL` is absolute; null when same-origin or demo. */
 export function apiOrigin(base: string | undefined): string | null {
   if (base === undefined || !/^https?:\/\//i.test(base)) return null
-  try {
-    return new URL(base).origin
-  } catch {
-    return null
-  }
+  return parseUrl(base)?.origin ?? null
 }

@@ -1,3 +1,4 @@
+import { parseUrl } from '../../src/parse-url.ts'
 import { NOTHING_POLICY, siteHeaders } from '../site-headers.ts'
 import { START_SCRIPT } from './html.ts'
 import { inlineFiles, type Inlined } from './inline.ts'
@@ -41,7 +42,8 @@ export type Site = { readonly url?: string | undefined; readonly name?: string |
  */
 export function pageOrigin(requestUrl: string, site: Site): string {
   const asked = new URL(requestUrl)
-  const own = site.url ? new URL(site.url) : null
+  // An address that is no URL (a site setting gone wrong) names no site: the request's, as before.
+  const own = site.url ? parseUrl(site.url) : null
   if (own === null || asked.origin === own.origin) return asked.origin
   const name = site.name ?? (own.hostname.endsWith('.netlify.app') ? own.hostname.slice(0, -'.netlify.app'.length) : undefined)
   const deploy = name !== undefined && asked.protocol === 'https:' && (asked.hostname === `${name}.netlify.app` || asked.hostname.endsWith(`--${name}.netlify.app`))

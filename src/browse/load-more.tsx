@@ -96,7 +96,7 @@ export function LoadMore({ grid, busy, onStatus }: LoadMoreProps) {
       observer.disconnect()
       for (const intent of intents) window.removeEventListener(intent, onIntent)
     }
-  }, [ended])
+  }, [])
 
   // SPEC section 10.2: the button stays, disabled, when a page added nothing new; the marker
   // under it says why.
