@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { keepPreviousData, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import type { Pepe } from '../api/schemas'
 import { usePepeQueries } from '../api/queries'
 import { Icon } from '../ui/icon'
 import { PepeCard, SkeletonCards } from '../ui/pepe-card'
@@ -8,6 +9,9 @@ import { toRandomQuery, useBrowse } from '../url-state/use-browse'
 import { afterFirstScreen, prefetchedLazy } from '../lazy/prefetched-lazy'
 import { describePick } from './describe-pick'
 import { GridEnd } from './grid-end'
+import { moreKey } from './more-key'
+import { StepListContext } from '../step/record-state'
+import { rememberPicks, seenPicks } from '../step/seen-picks'
 import type { Grid } from './more-query'
 
 // "Load more" and what it adds come just after the first screen: they are below it.
@@ -25,8 +29,9 @@ export function HomePage() {
   // While a new question loads, the last answer stays on screen rather than a blank page.
   const question = toRandomQuery(browse)
   const query = useQuery({ ...pepeQueries.random(question), placeholderData: keepPreviousData })
-  const { data, error, isFetching, fetchStatus } = query
+  const { data, error, isFetching, fetchStatus, isPlaceholderData } = query
   const hero = browse.version === 'v2'
+  const queryClient = useQueryClient()
   const asked = hero ? 1 : browse.limit
   const [moreStatus, setMoreStatus] = useState<string | null>(null)
   const shown = question.version === 'v1' && !error && data?.matched ? data.pepes.length : 0
@@ -50,6 +55,14 @@ export function HomePage() {
     progress ?? (data && !error ? describePick(data, browse.search, asked) : null),
     isFetching ? null : moreStatus,
   ]
+  useEffect(() => {
+    if (hero && data && !isPlaceholderData) rememberPicks(data.pepes)
+  }, [hero, data, isPlaceholderData])
+  // What a card's page steps through: this visit's v2 picks, or the grid with every page it loaded.
+  const stepList = () =>
+    hero
+      ? seenPicks()
+      : [...(data?.pepes ?? []), ...((grid && queryClient.getQueryData<InfiniteData<Pepe[]>>(moreKey(grid))?.pages.flat()) ?? [])]
   const noMatch = !isFetching && data !== undefined && (!data.matched || data.pepes.length === 0) && browse.search !== ''
 
   return (
@@ -75,14 +88,16 @@ export function HomePage() {
         </div>
       )}
       {data ? (
-        <ul role="list" aria-label="Results" aria-busy={isFetching} className={hero ? 'results results-hero' : 'results'}>
-          {data.pepes.map((pepe, index) => (
-            <li key={pepe.id}>
-              <PepeCard pepe={pepe} lazy={index >= EAGER_CARDS} hero={hero} />
-            </li>
-          ))}
-          {grid && <MoreCards grid={grid} />}
-        </ul>
+        <StepListContext value={stepList}>
+          <ul role="list" aria-label="Results" aria-busy={isFetching} className={hero ? 'results results-hero' : 'results'}>
+            {data.pepes.map((pepe, index) => (
+              <li key={pepe.id}>
+                <PepeCard pepe={pepe} lazy={index >= EAGER_CARDS} hero={hero} />
+              </li>
+            ))}
+            {grid && <MoreCards grid={grid} />}
+          </ul>
+        </StepListContext>
       ) : (
         !error && <SkeletonCards count={asked} hero={hero} />
       )}

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
 import { usePepeQueries, type PepeQueries, type V1Query } from '../api/queries'
 import type { Pepe } from '../api/schemas'
+import { moreKey } from './more-key'
 
 /** A v1 grid that can grow: its question, and the pepes its first answer put on screen. */
 export type Grid = { readonly query: V1Query; readonly shown: readonly string[] }
@@ -10,9 +11,10 @@ export type Grid = { readonly query: V1Query; readonly shown: readonly string[] 
  * pepes not on screen yet. Nothing is asked until the visitor wants more; a page with nothing new
  * ends the list. The cache keeps the pages, so Back from a pepe finds them all.
  */
-export function moreQuery({ api, detail }: PepeQueries, { query, shown }: Grid) {
+export function moreQuery({ api, detail }: PepeQueries, grid: Grid) {
+  const { query, shown } = grid
   return infiniteQueryOptions({
-    queryKey: ['pepes', 'v1', 'more', query, shown] as const,
+    queryKey: moreKey(grid),
     queryFn: async ({ signal, client, queryKey }) => {
       const earlier = client.getQueryData<InfiniteData<readonly Pepe[], number>>(queryKey)?.pages.flat() ?? []
       const seen = new Set([...shown, ...earlier.map((pepe) => pepe.id)])

@@ -8,6 +8,7 @@ import { routes } from '../paths'
 import { titleOf } from '../titles'
 import type { Collection } from './storage'
 import { useCollection } from './use-collection'
+import { StepListContext } from '../step/record-state'
 
 type CollectionPageProps = { collection: Collection; title: string; empty: string; actions?: ReactNode }
 
@@ -46,13 +47,15 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
           </AppLink>
         </div>
       ) : (
-        <ul role="list" aria-label={title} className="results">
-          {items.map((pepe, index) => (
-            <li key={`${pepe.version} ${pepe.id}`}>
-              <PepeCard pepe={pepe} lazy={index >= 4} />
-            </li>
-          ))}
-        </ul>
+        <StepListContext value={() => items}>
+          <ul role="list" aria-label={title} className="results">
+            {items.map((pepe, index) => (
+              <li key={`${pepe.version} ${pepe.id}`}>
+                <PepeCard pepe={pepe} lazy={index >= 4} />
+              </li>
+            ))}
+          </ul>
+        </StepListContext>
       )}
     </section>
   )

@@ -138,12 +138,14 @@ describe('a page the server drew, which React takes over as it is', () => {
     expect(drawnMarkup).toContain('data-state="loaded"')
   })
 
-  test('the record’s actions come just after, and the page works: nothing asked of the API', async () => {
+  test('the record’s actions come just after, and the page works: the record is not asked of the API again', async () => {
     const requests = recordRequests()
     const { container } = await hydrate(() => recordPage('v2', '7', 'v=2'))
     expect(await page().findByRole('button', { name: 'Copy link' })).toBeVisible()
     expect(container.querySelector('.pepe-actions')?.closest('.pepe-page-body')).not.toBeNull()
-    expect(apiCalls(requests)).toEqual([])
+    // Its neighbours are asked for ahead, once the page is idle (the step links): only those.
+    expect(await page().findByRole('link', { name: 'Next pepe' })).toHaveAttribute('href', '/pepe/8?v=2')
+    expect(apiCalls(requests).map((request) => request.url)).toEqual([`${TEST_API}/v2/pepe/6`, `${TEST_API}/v2/pepe/8`])
   })
 
   test.each([

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../api/client'
 import { toWholeNumberId } from '../api/ids'
@@ -15,6 +15,8 @@ import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { pepeTitle } from '../titles'
 import { useBrowse } from '../url-state/use-browse'
+import { readRecordState } from '../step/read-record-state'
+import StepLinks from '../step/step-links'
 
 const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
 
@@ -49,6 +51,7 @@ export default function PepePage() {
   const { data: pepe, isFetching } = query
   const [copied, setCopied] = useState<boolean | null>(null)
   const [said, say] = useState<string | null>(null)
+  const media = useRef<HTMLDivElement>(null)
   useDocumentTitle(pepe ? pepeTitle(pepe) : null)
   useEffect(() => {
     if (!pepe) return
@@ -69,7 +72,7 @@ export default function PepePage() {
   }, [stuck, id, version, queryClient, pepeQueries])
 
   // Back to the random view the user came from (cards pass it along), or to this version's.
-  const from = (location.state as { from?: string } | null)?.from
+  const { from } = readRecordState(location.state)
   const back = from ?? randomPath(`v=${versionParam(version)}`)
   const backTo = from?.startsWith(routes.favourites)
     ? 'favourites'
@@ -112,8 +115,10 @@ export default function PepePage() {
         )}
         <QueryFailure query={query} version={version} />
       </div>
-      <div className="pepe-page-media">
+      <div className="pepe-page-media" ref={media}>
         {pepe ? <PepeImage pepe={pepe} /> : isFetching && <div className="pepe-image-box" data-state="loading" />}
+        {/* Once the record is shown: its neighbours are found and readied from there. */}
+        {pepe && withActions && <StepLinks pepe={pepe} swipeArea={media} />}
       </div>
       <div className="pepe-page-body">
         {pepe && (

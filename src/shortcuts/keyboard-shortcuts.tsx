@@ -6,11 +6,14 @@ const LIST: readonly (readonly [key: string, what: string])[] = [
   ['c', 'Copy link (on a pepe’s page)'],
   ['f', 'Favourite or unfavourite (on a pepe’s page)'],
   ['Esc', 'Back to where you came from (on a pepe’s page)'],
+  ['← →', 'Previous or next pepe (on a pepe’s page)'],
   ['?', 'This list'],
 ]
 
 /** Where keys type text or pick a value: there, a key is the visitor's, not a shortcut. */
 const TYPING = 'textarea, select, [contenteditable]:not([contenteditable="false"]), input:not([type=radio], [type=checkbox], [type=button], [type=submit], [type=reset])'
+/** Where the arrow keys move within a control (a radio group's choice, a field's caret), they are the control's. */
+const ARROWS_OWN = `${TYPING}, input, [role=radiogroup], [role=slider], [role=tablist], [role=listbox], [role=menu]`
 
 /**
  * The keyboard shortcuts of SPEC section 10.2. Each control that has one carries its key in
@@ -23,7 +26,7 @@ export default function KeyboardShortcuts() {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return
       if (dialog.current?.open) return
-      if (event.target instanceof Element && event.target.closest(TYPING)) return
+      if (event.target instanceof Element && event.target.closest(event.key.startsWith('Arrow') ? ARROWS_OWN : TYPING)) return
       if (event.key === '?') {
         event.preventDefault()
         dialog.current?.showModal()

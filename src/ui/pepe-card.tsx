@@ -1,8 +1,9 @@
-import { memo, useState } from 'react'
+import { memo, use, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { Pepe } from '../api/schemas'
 import { pepePath } from '../paths'
 import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { openedFrom, StepListContext } from '../step/record-state'
 import { AppLink } from './app-link'
 import { OpenImageLink } from './open-image-link'
 import { PepeImage } from './pepe-image'
@@ -18,11 +19,12 @@ type PepeCardProps = { pepe: Pepe; lazy?: boolean; hero?: boolean }
  */
 export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = false }: PepeCardProps) {
   const { pathname, search } = useLocation()
+  const list = use(StepListContext)
   const [failed, setFailed] = useState(false)
   return (
     <article className={hero ? 'pepe-card pepe-hero' : 'pepe-card'}>
-      {/* The page's way back returns to this very view: version, search and limit. */}
-      <AppLink to={pepePath(pepe.version, pepe.id)} state={{ from: `${pathname}${search}` }} className="pepe-card-link">
+      {/* The page's way back returns to this very view (version, search and limit); it steps through this list. */}
+      <AppLink to={pepePath(pepe.version, pepe.id)} state={openedFrom(`${pathname}${search}`, list)} className="pepe-card-link">
         <PepeImage
           pepe={pepe}
           lazy={lazy}

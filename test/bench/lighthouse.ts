@@ -28,6 +28,8 @@ import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { chromiumLaunchOptions } from '../chromium.ts'
 import { measureNewRandom } from './new-random.ts'
+import { median, summary, whole } from './numbers.ts'
+import { measureSteps, printSteps, STEP_PAGE, type Steps } from './step.ts'
 import { startSite } from './site.ts'
 
 const { values } = parseArgs({
@@ -51,7 +53,6 @@ const reports = join(import.meta.dirname, '../../node_modules/.cache/bench-light
 const categories = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' }
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const inSeconds = (ms: number) => (ms / 1000).toFixed(2)
-const whole = (n: number) => String(Math.round(n))
 /** Lighthouse's audits printed, with how: a title, a number's format, its unit. */
 const metrics = {
   'largest-contentful-paint': ['LCP', inSeconds, ' s'],
@@ -64,13 +65,6 @@ const metrics = {
 /** Issue 19's goals for LCP, by page. */
 const lcpGoal = (path: string) => (new URL(path, 'http://x').pathname === '/' ? 1200 : path.startsWith('/pepe/') ? 1000 : null)
 
-function median(numbers: number[]) {
-  const sorted = [...numbers].sort((a, b) => a - b)
-  const middle = sorted.length / 2
-  return Number.isInteger(middle) ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2 : (sorted[Math.floor(middle)] ?? 0)
-}
-const summary = (numbers: number[], format: (n: number) => string, unit = '') =>
-  `${format(median(numbers))}${unit} (${format(Math.min(...numbers))}–${format(Math.max(...numbers))})`
 const row = (label: string, cells: string[]) => `${label.padEnd(18)}${cells.map((cell) => cell.padEnd(28)).join('')}`.trimEnd()
 
 /**
@@ -106,6 +100,7 @@ process.once('SIGINT', () => {
 })
 const results = new Map<string, Result[]>(measured.map((path) => [path, []]))
 let picks: Awaited<ReturnType<typeof measureNewRandom>> = []
+let steps: Steps | null = null
 let api: number[] = []
 try {
   api = await warmUp(site.origin)
@@ -135,6 +130,7 @@ try {
     chrome = undefined
   }
   picks = await measureNewRandom(`${site.origin}/`, clicks)
+  steps = await measureSteps(`${site.origin}${STEP_PAGE}`, clicks)
 } catch (error) {
   console.error(error)
   process.exitCode = 1
@@ -182,6 +178,7 @@ const fetchedAfter = picks.flatMap((pick) => (pick.loaded === null ? [] : [pick.
 const ahead = picks.length - fetchedAfter.length
 console.log(`  new image on screen ${summary(picks.map((pick) => pick.painted), whole, ' ms')}  (the frame after the one that drew it)`)
 console.log(`  its download done   ${fetchedAfter.length > 0 ? summary(fetchedAfter, whole, ' ms') : '-'}  (${ahead} of ${picks.length} picks the page had fetched ahead)`)
+if (steps) printSteps(steps)
 
 console.log('\nGoals (medians):')
 for (const path of paths) {

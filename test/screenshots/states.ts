@@ -72,7 +72,16 @@ export const STATES: readonly State[] = [
   { name: 'unauthorized', path: '/?mock=401', ready: alert },
   { name: 'broken-images', path: '/?v=1&limit=6&mock=broken-images', ready: text('Image unavailable.') },
   { name: 'hostile-text', path: '/?v=1&mock=hostile-text', ready: results },
-  { name: 'detail', path: '/pepe/7?v=2', ready: detail, fullPage: true },
+  {
+    name: 'detail',
+    path: '/pepe/7?v=2',
+    // With its step links, which come once the neighbours are found.
+    ready: async (page, context) => {
+      await detail(page, context)
+      await page.getByRole('link', { name: 'Next pepe' }).waitFor()
+    },
+    fullPage: true,
+  },
   {
     name: 'detail-copied',
     path: '/pepe/7?v=2',

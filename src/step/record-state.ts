@@ -1,0 +1,23 @@
+import { createContext } from 'react'
+import type { ApiVersion, Pepe } from '../api/schemas'
+
+/** A record of a list a visitor steps through: its version and id. */
+export type StepRef = readonly [version: ApiVersion, id: string]
+
+/**
+ * What a record page's history entry carries (SPEC section 12, "Step through"): the view "Back"
+ * returns to, and the list the record was opened from. In the entry, so that a reload keeps both.
+ */
+export type RecordState = { readonly from?: string; readonly list?: readonly StepRef[] }
+
+/**
+ * The pepes of the list a card stands in (the grid with its loaded pages, v2's picks of this
+ * visit, Favourites, Recently seen, More like this): read as the card is opened, not as it renders.
+ */
+export const StepListContext = createContext<(() => readonly Pepe[]) | null>(null)
+
+/** The history state a card's link leaves: where it was opened, and its list. */
+export const openedFrom = (from: string, list: (() => readonly Pepe[]) | null) => (): RecordState => ({
+  from,
+  ...(list && { list: list().map((pepe): StepRef => [pepe.version, pepe.id]) }),
+})

@@ -1,0 +1,186 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { apiCalls, cards, recordRequests, renderApp, TEST_API } from '../../test/render'
+import { fixtures, type FixturePepe } from '../mocks/fixtures'
+import { server } from '../mocks/node'
+
+const fixture = (n: number) => fixtures[n - 1] as FixturePepe
+const h1 = () => screen.findByRole('heading', { level: 1 })
+const previous = () => screen.queryByRole('link', { name: 'Previous pepe' })
+const next = () => screen.queryByRole('link', { name: 'Next pepe' })
+/** The record page's heading once the record itself is shown. */
+async function shown(pepe: FixturePepe, version: 'v1' | 'v2') {
+  await screen.findByRole('img', { name: pepe.description })
+  expect(await h1()).toHaveTextContent(`Pepe ${version === 'v1' ? pepe.v1Id : pepe.v2Id}`)
+}
+const notFound = (...ids: number[]) =>
+  http.get(`${TEST_API}/v2/pepe/:id`, ({ params }) =>
+    ids.includes(Number(params.id)) ? HttpResponse.json({ error: 'not found' }, { status: 404 }) : undefined,
+  )
+const stored = (pepes: FixturePepe[]) =>
+  JSON.stringify({
+    version: 1,
+    items: pepes.map((pepe) => ({ version: 'v2', id: String(pepe.v2Id), url: `${TEST_API}${pepe.image}`, description: pepe.description })),
+  })
+
+afterEach(() => {
+  localStorage.clear()
+})
+
+beforeAll(async () => {
+  await Promise.all([import('../record/pepe-page'), import('../lazy/after-first-screen'), import('../collect/favourites-page')])
+}, 60_000)
+
+describe('a record opened from the v1 grid', () => {
+  test('steps to the cards beside it, in the grid’s order, and Back returns to the grid', async () => {
+    const { user } = renderApp(undefined, { route: '/?v=1&limit=4' })
+    const descriptions = (await cards()).map((card) => within(card).getAllByRole('img')[0]?.getAttribute('alt'))
+    const inGrid = descriptions.map((description) => fixtures.find((pepe) => pepe.description === description) as FixturePepe)
+    await user.click(screen.getByRole('link', { name: inGrid[1]?.description }))
+    await shown(inGrid[1] as FixturePepe, 'v1')
+    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(inGrid[0]?.v1Id ?? '')))
+    await user.click(await screen.findByRole('link', { name: 'Next pepe' }))
+    await shown(inGrid[2] as FixturePepe, 'v1')
+    await user.click(await screen.findByRole('link', { name: 'Next pepe' }))
+    await shown(inGrid[3] as FixturePepe, 'v1')
+    // The grid's last card: nowhere further to go.
+    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toBeVisible()
+    expect(next()).toBeNull()
+    // The steps replaced the record's entry: Back is the grid, with the same cards.
+    await user.click(screen.getByRole('link', { name: 'Back to random pepes' }))
+    expect(await screen.findByRole('list', { name: 'Results' })).toBeVisible()
+    expect((await cards()).map((card) => within(card).getAllByRole('img')[0]?.getAttribute('alt'))).toEqual(descriptions)
+  })
+
+  test('the arrow keys step, but not while they move the choice of a radio group', async () => {
+    const { user } = renderApp(undefined, { route: '/?v=1&limit=3' })
+    const first = within((await cards())[0] as HTMLElement).getAllByRole('img')[0]?.getAttribute('alt')
+    const second = within((await cards())[1] as HTMLElement).getAllByRole('img')[0]?.getAttribute('alt')
+    await user.click(screen.getByRole('link', { name: first ?? '' }))
+    await screen.findByRole('link', { name: 'Next pepe' })
+    screen.getByRole('radio', { name: /v1/ }).focus()
+    fireEvent.keyDown(screen.getByRole('radio', { name: /v1/ }), { key: 'ArrowRight' })
+    expect(screen.getByRole('img', { name: first ?? '' })).toBeVisible()
+    await user.click(document.body)
+    await user.keyboard('{ArrowRight}')
+    expect(await screen.findByRole('img', { name: second ?? '' })).toBeVisible()
+    await user.keyboard('{ArrowLeft}')
+    expect(await screen.findByRole('img', { name: first ?? '' })).toBeVisible()
+  })
+})
+
+describe('a record opened from a list that grew', () => {
+  const alts = async () => (await cards()).map((card) => within(card).getAllByRole('img')[0]?.getAttribute('alt') ?? '')
+
+  test('the grid steps through every page "Load more" added', async () => {
+    const { user } = renderApp(undefined, { route: '/?v=1&limit=4' })
+    await cards()
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(async () => {
+      expect((await alts()).length).toBeGreaterThan(4)
+    })
+    const all = await alts()
+    await user.click(screen.getByRole('link', { name: all.at(-1) }))
+    await screen.findByRole('img', { name: all.at(-1) })
+    await user.click(await screen.findByRole('link', { name: 'Previous pepe' }))
+    expect(await screen.findByRole('img', { name: all.at(-2) })).toBeVisible()
+    expect(await screen.findByRole('link', { name: 'Next pepe' })).toBeVisible()
+  })
+
+  test('v2 steps back through this visit’s picks, and has no next past the last', async () => {
+    // Three picks, one after another (a random one might come twice: that is not what is tested).
+    const picked = [fixture(11), fixture(22), fixture(33)]
+    server.use(
+      http.get(`${TEST_API}/v2/pepe`, () => {
+        const pepe = picked.shift() ?? fixture(1)
+        return HttpResponse.json({ data: { id: pepe.v2Id, url: `${TEST_API}${pepe.image}`, description: pepe.description } })
+      }),
+    )
+    const { user } = renderApp(undefined, { route: '/?v=2' })
+    const picks = [(await alts())[0]]
+    for (let more = 0; more < 2; more++) {
+      await user.click(screen.getByRole('button', { name: 'New random' }))
+      await waitFor(async () => {
+        expect(picks).not.toContain((await alts())[0])
+      })
+      picks.push((await alts())[0])
+    }
+    await user.click(screen.getByRole('link', { name: picks[2] }))
+    await screen.findByRole('img', { name: picks[2] })
+    await user.click(await screen.findByRole('link', { name: 'Previous pepe' }))
+    expect(await screen.findByRole('img', { name: picks[1] })).toBeVisible()
+    await user.click(await screen.findByRole('link', { name: 'Previous pepe' }))
+    expect(await screen.findByRole('img', { name: picks[0] })).toBeVisible()
+    await user.click(await screen.findByRole('link', { name: 'Next pepe' }))
+    expect(await screen.findByRole('img', { name: picks[1] })).toBeVisible()
+    await user.click(await screen.findByRole('link', { name: 'Next pepe' }))
+    expect(await screen.findByRole('img', { name: picks[2] })).toBeVisible()
+    await screen.findByRole('link', { name: 'Previous pepe' })
+    expect(next()).toBeNull()
+  })
+})
+
+describe('a record opened cold', () => {
+  test('v2 steps to the neighbouring ids, past ids that are not found', async () => {
+    server.use(notFound(6, 7))
+    const requests = recordRequests()
+    const { user } = renderApp(undefined, { route: '/pepe/5?v=2' })
+    await shown(fixture(5), 'v2')
+    expect(await screen.findByRole('link', { name: 'Next pepe' })).toHaveAttribute('href', '/pepe/8?v=2')
+    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', '/pepe/4?v=2')
+    await user.click(screen.getByRole('link', { name: 'Next pepe' }))
+    await shown(fixture(8), 'v2')
+    // Pepe 8 was fetched ahead: the step asked nothing more of it.
+    expect(apiCalls(requests).filter((request) => request.url === `${TEST_API}/v2/pepe/8`)).toHaveLength(1)
+    // Back over the gap: 7 and 6 are not found, 5 is.
+    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', '/pepe/5?v=2')
+  })
+
+  test('v2 shows no next step past three ids not found', async () => {
+    server.use(notFound(3, 4, 5))
+    const requests = recordRequests()
+    const { queryClient } = renderApp(undefined, { route: '/pepe/2?v=2' })
+    await shown(fixture(2), 'v2')
+    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', '/pepe/1?v=2')
+    // Every question asked and answered: 3, 4 and 5 were not found, and 6 was not asked.
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0)
+    })
+    expect(next()).toBeNull()
+    const asked = apiCalls(requests).map((request) => request.url)
+    expect(asked).toEqual(expect.arrayContaining([3, 4, 5].map((id) => `${TEST_API}/v2/pepe/${id}`)))
+    expect(asked).not.toContain(`${TEST_API}/v2/pepe/6`)
+  })
+
+  test('v2 shows no previous step before 1', async () => {
+    const requests = recordRequests()
+    const { queryClient } = renderApp(undefined, { route: '/pepe/1?v=2' })
+    await shown(fixture(1), 'v2')
+    expect(await screen.findByRole('link', { name: 'Next pepe' })).toHaveAttribute('href', '/pepe/2?v=2')
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0)
+    })
+    expect(previous()).toBeNull()
+    expect(apiCalls(requests).map((request) => request.url)).not.toContain(`${TEST_API}/v2/pepe/0`)
+  })
+
+  test('v1 shows no step links', async () => {
+    renderApp(undefined, { route: `/pepe/${encodeURIComponent(fixture(9).v1Id)}?v=1` })
+    await shown(fixture(9), 'v1')
+    await screen.findByRole('button', { name: 'Copy link' })
+    expect(previous()).toBeNull()
+    expect(next()).toBeNull()
+  })
+})
+
+describe('a record opened from a list of kept pepes', () => {
+  test('steps through Favourites in their order', async () => {
+    localStorage.setItem('pepe-favourites', stored([fixture(30), fixture(3), fixture(17)]))
+    const { user } = renderApp(undefined, { route: '/favourites' })
+    await user.click(await screen.findByRole('link', { name: fixture(3).description }))
+    await shown(fixture(3), 'v2')
+    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', '/pepe/30?v=2')
+    expect(await screen.findByRole('link', { name: 'Next pepe' })).toHaveAttribute('href', '/pepe/17?v=2')
+  })
+})

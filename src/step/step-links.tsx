@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useLocation } from 'react-router'
+import { toWholeNumberId } from '../api/ids'
+import { usePepeQueries } from '../api/queries'
+import type { Pepe } from '../api/schemas'
+import { pepePath } from '../paths'
+import { canPreload, idle, preloadImage, savingData } from '../prefetch/preload'
+import { AppLink } from '../ui/app-link'
+import { neighbourQuery } from './neighbour-query'
+import { neighbourInList, type Direction } from './neighbours'
+import { readRecordState } from './read-record-state'
+import type { RecordState, StepRef } from './record-state'
+import { useSwipe } from './use-swipe'
+import '../styles/step.css'
+
+const LINKS = {
+  [-1]: { name: 'Previous pepe', key: 'ArrowLeft', arrow: '←' },
+  [1]: { name: 'Next pepe', key: 'ArrowRight', arrow: '→' },
+} as const
+
+/** The way the last step went: the page it opens puts focus back on the same link (it is drawn anew). */
+let stepped: Direction | null = null
+
+/**
+ * "Previous pepe" and "Next pepe" (SPEC section 12, "Step through"), over the list the record was
+ * opened from, or for a v2 record opened any other way, its neighbouring ids. A step replaces the
+ * history entry, keeping where "Back" goes. ArrowLeft and ArrowRight press them
+ * (src/shortcuts/keyboard-shortcuts.tsx), and so does a swipe across `swipeArea` on a touch screen.
+ */
+export default function StepLinks({ pepe, swipeArea }: { pepe: Pepe; swipeArea: RefObject<HTMLElement | null> }) {
+  const state = readRecordState(useLocation().state)
+  const own = useRef<HTMLDivElement>(null)
+  // The neighbours are asked for once the page is idle: the record's own image comes first.
+  const [ahead, setAhead] = useState(false)
+  useEffect(() => {
+    const controller = new AbortController()
+    void idle(controller.signal).then(() => {
+      setAhead(true)
+    })
+    return () => {
+      controller.abort()
+    }
+  }, [])
+  useSwipe(swipeArea, (direction) => {
+    own.current?.querySelector<HTMLElement>(`[data-shortcut="${LINKS[direction].key}"]`)?.click()
+  })
+  const listed = state.list?.some(([version, id]) => version === pepe.version && id === pepe.id) ? state.list : null
+  const coldId = listed === null && pepe.version === 'v2' ? toWholeNumberId(pepe.id) : null
+  const step = (direction: Direction) => {
+    if (coldId !== null) return <ColdStep id={Number(coldId)} direction={direction} state={state} ahead={ahead} />
+    const to = listed && neighbourInList(listed, pepe.version, pepe.id, direction)
+    return to && <ListedStep to={to} direction={direction} state={state} ahead={ahead} />
+  }
+  return (
+    <div ref={own} className="step-links">
+      {step(-1)}
+      {step(1)}
+    </div>
+  )
+}
+
+type StepProps = { direction: Direction; state: RecordState; ahead: boolean }
+
+function ListedStep({ to, direction, state, ahead }: StepProps & { to: StepRef }) {
+  // The record is most often there already: a list's records are kept as it shows them.
+  const { data } = useQuery({ ...usePepeQueries().detail(...to), enabled: ahead })
+  return <StepLink to={to} record={data} direction={direction} state={state} />
+}
+
+function ColdStep({ id, direction, state, ahead }: StepProps & { id: number }) {
+  const { data } = useQuery({ ...neighbourQuery(usePepeQueries(), id, direction), enabled: ahead })
+  return data && <StepLink to={[data.version, data.id]} record={data} direction={direction} state={state} />
+}
+
+function StepLink({ to, record, direction, state }: Omit<StepProps, 'ahead'> & { to: StepRef; record: Pepe | undefined }) {
+  const { name, key, arrow } = LINKS[direction]
+  const link = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (stepped !== direction) return
+    stepped = null
+    if (document.activeElement === document.body) link.current?.focus({ preventScroll: true })
+  }, [direction])
+  // Its image ready too, once the page is idle: a step paints at once.
+  const url = record?.url
+  useEffect(() => {
+    if (url === undefined || !canPreload() || savingData()) return
+    const controller = new AbortController()
+    void idle(controller.signal).then(() => preloadImage(url, 'large'))
+    return () => {
+      controller.abort()
+    }
+  }, [url])
+  return (
+    <AppLink
+      ref={link}
+      to={pepePath(...to)}
+      state={state}
+      replace
+      className={`step-link step-${direction < 0 ? 'previous' : 'next'}`}
+      data-shortcut={key}
+      onClick={() => {
+        stepped = direction
+      }}
+    >
+      <span aria-hidden="true">{arrow}</span>
+      <span className="visually-hidden">{name}</span>
+    </AppLink>
+  )
+}

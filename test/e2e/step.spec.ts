@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { appStarted, box, cards, expectNoSeriousAxeViolations } from './page-helpers'
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const next = (page: Page) => page.getByRole('link', { name: 'Next pepe' })
+const previous = (page: Page) => page.getByRole('link', { name: 'Previous pepe' })
+
+/** A finger drawn across the screen from one point to another, as the touch screen reports it. */
+async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page)
+  const steps = 8
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] })
+  for (let step = 1; step <= steps; step++) {
+    const at = { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
+
+test('from deep in the grid, the arrow keys step through its cards, and Back returns to the grid where it was', async ({ page }) => {
+  await page.goto('/?v=1&limit=24')
+  await expect(cards(page)).toHaveCount(24)
+  const card = cards(page).nth(13)
+  const description = await card.getByRole('img').getAttribute('alt')
+  const after = await cards(page).nth(14).getByRole('img').getAttribute('alt')
+  await card.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  await card.getByRole('link').click()
+  await expect(page.getByRole('img', { name: description ?? '' })).toBeVisible()
+  await expect(next(page)).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('img', { name: after ?? '' })).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('img', { name: description ?? '' })).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('img', { name: after ?? '' })).toBeVisible()
+  // Three steps, no new history entries: the browser's Back is the grid, at its place.
+  await page.goBack()
+  await expect(cards(page)).toHaveCount(24)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('a swipe across the image steps, a vertical one scrolls the page', async ({ page }) => {
+    await page.goto('/pepe/7?v=2')
+    await appStarted(page)
+    await expect(next(page)).toHaveAttribute('href', '/pepe/8?v=2')
+    const image = await box(page.getByRole('img', { name: 'Pepe reading a very long book' }))
+    const middle = { x: image.x + image.width / 2, y: image.y + image.height / 2 }
+    // Up the screen: the page scrolls, the record stays.
+    await swipe(page, middle, { x: middle.x, y: middle.y - 200 })
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await expect(heading(page)).toHaveText('Pepe 7')
+    await page.evaluate(() => {
+      window.scrollTo(0, 0)
+    })
+    // Right to left: the next one.
+    await swipe(page, { x: middle.x + 120, y: middle.y }, { x: middle.x - 120, y: middle.y })
+    await expect(heading(page)).toHaveText('Pepe 8')
+    await expect(page).toHaveURL(/\/pepe\/8\?v=2$/)
+    // Left to right: back to the one before.
+    await expect(previous(page)).toHaveAttribute('href', '/pepe/7?v=2')
+    await swipe(page, { x: middle.x - 120, y: middle.y }, { x: middle.x + 120, y: middle.y })
+    await expect(heading(page)).toHaveText('Pepe 7')
+  })
+
+  test('the step links are 44 px targets beside the image, with a visible focus, and axe finds nothing serious', async ({ page }) => {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      await page.goto('/pepe/7?v=2')
+      await appStarted(page)
+      for (const link of [previous(page), next(page)]) {
+        const { width, height } = await box(link)
+        expect(Math.min(width, height)).toBeGreaterThanOrEqual(44)
+      }
+      const ring = () => next(page).evaluate((element) => `${getComputedStyle(element).outline} ${getComputedStyle(element).boxShadow}`)
+      const unfocused = await ring()
+      await page.keyboard.press('Tab')
+      await next(page).focus()
+      expect(await ring()).not.toBe(unfocused)
+      await expectNoSeriousAxeViolations(page)
+    }
+  })
+})
