@@ -17,7 +17,9 @@ for (const [id, version, description] of ids) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pepe ${id}`)
     await expect(page.getByRole('img', { name: description })).toBeVisible()
     await expect(page).toHaveTitle(new RegExp(description))
-    expect(asked).toEqual([`/demo-api/v${version}/pepe/${encodeURIComponent(id)}`])
+    // Besides a v2 record's neighbours, asked for ahead once the page is idle (the step links).
+    const ahead = version === '2' ? [Number(id) - 1, Number(id) + 1].map((each) => `/demo-api/v2/pepe/${each}`) : []
+    expect(asked.filter((path) => !ahead.includes(path))).toEqual([`/demo-api/v${version}/pepe/${encodeURIComponent(id)}`])
   })
 }
 

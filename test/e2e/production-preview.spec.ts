@@ -136,7 +136,8 @@ test('the page then shows the record without asking the API for it', async ({ pa
   const pepe = fixtures.find((candidate) => candidate.v2Id === 9)
   await expect(page.getByRole('img', { name: pepe?.description })).toBeVisible()
   await expect(page).toHaveTitle(`${pepe?.description} (pepe 9) · Pepe Catalogue`)
-  expect(calls).toEqual([])
+  // Its neighbours (8 and 10) are asked for ahead once the page is idle, for the step links.
+  expect(calls.filter((call) => !['/api/v2/pepe/8', '/api/v2/pepe/10'].includes(call))).toEqual([])
   expect(await asked()).toBe(1)
 })
 
