@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useMatch } from 'react-router'
 import { routes } from '../paths'
 import { afterFirstScreen } from '../lazy/prefetched-lazy'
@@ -9,6 +10,7 @@ import { Icon } from '../ui/icon'
 import { LimitInput } from './limit-input'
 import { NewRandomButton } from './new-random-button'
 import { SearchBox } from './search-box'
+import { useHeaderTuck } from './use-header-tuck'
 import { VersionToggle } from './version-toggle'
 
 // Both come just after the first screen, into places kept for them: the count is a bonus on a
@@ -23,8 +25,10 @@ export function AppHeader({ demo }: { demo: boolean }) {
   const { browse, browseTo, switchVersion } = useBrowse()
   const search = useSearchHistory()
   const onRandomView = useMatch(routes.random) !== null
+  const header = useRef<HTMLElement>(null)
+  useHeaderTuck(header)
   return (
-    <header className="app-header">
+    <header className="app-header" ref={header}>
       {/* Focus moves by hand: following #main would add a history entry (and drop its state). */}
       <a
         href="#main"

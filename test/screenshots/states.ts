@@ -203,4 +203,37 @@ export const STATES: readonly State[] = [
       }
     },
   },
+  {
+    name: 'phone-scrolled-down',
+    path: '/?v=1&limit=30',
+    ready: results,
+    // Read on with the wheel, as a visitor does: a phone's header tucks away (SPEC section 12),
+    // a wider screen's stays.
+    act: (page) => wheel(page, 1200),
+  },
+  {
+    name: 'phone-scrolled-up',
+    path: '/?v=1&limit=30',
+    ready: results,
+    // Then a little back up: the whole header comes back over the grid.
+    act: async (page) => {
+      await wheel(page, 1200)
+      await wheel(page, -150)
+    },
+  },
 ]
+
+/** The wheel over the page, then the frame the header moves in, then the images scrolled to. */
+async function wheel(page: Page, by: number) {
+  const from = await page.evaluate(() => window.scrollY)
+  await page.mouse.move(100, 400)
+  await page.mouse.wheel(0, by)
+  await page.waitForFunction((start) => window.scrollY !== start, from)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect()
+      return image.complete || box.bottom <= 0 || box.top >= window.innerHeight
+    }),
+  )
+}
