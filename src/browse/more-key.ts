@@ -1,4 +1,7 @@
-import type { Grid } from './more-query'
+import type { V1Query } from '../api/queries'
+
+/** A v1 grid that can grow: its question, and the pepes its first answer put on screen. */
+export type Grid = { readonly query: V1Query; readonly shown: readonly string[] }
 
 /**
  * Where a grid's "Load more" pages are kept: apart from the query (src/browse/more-query.ts), which

@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
-import { usePepeQueries, type PepeQueries, type V1Query } from '../api/queries'
+import { usePepeQueries, type PepeQueries } from '../api/queries'
 import type { Pepe } from '../api/schemas'
-import { moreKey } from './more-key'
+import { moreKey, type Grid } from './more-key'
 
-/** A v1 grid that can grow: its question, and the pepes its first answer put on screen. */
-export type Grid = { readonly query: V1Query; readonly shown: readonly string[] }
+export type { Grid }
 
 /**
  * "Load more" (SPEC section 10.2): each page asks the grid's question again and keeps only the
