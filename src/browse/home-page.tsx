@@ -15,6 +15,8 @@ const MoreCards = prefetchedLazy(() => import('./grid-more').then((module) => mo
 const LoadMore = prefetchedLazy(() => import('./grid-more').then((module) => module.LoadMore))
 // "New random" at once: the next pick is fetched ahead, once this one is on screen.
 const PrefetchNext = afterFirstScreen((parts) => parts.PrefetchNext)
+// Below v2's pick for a search, asked once the pick is shown and the page idle.
+const MoreMatches = prefetchedLazy(() => import('../related/more-lists').then((module) => module.MoreMatches))
 
 /** Cards beyond these load lazily: they start below the fold on a phone. */
 const EAGER_CARDS = 4
@@ -85,6 +87,9 @@ export function HomePage() {
         </ul>
       ) : (
         !error && <SkeletonCards count={asked} hero={hero} />
+      )}
+      {hero && browse.search !== '' && data?.matched && data.pepes[0] && (
+        <MoreMatches search={browse.search} pick={data.pepes[0]} ready={!isFetching && !error} />
       )}
       {grid && (
         <div className="load-more">

@@ -10,13 +10,16 @@ import { PepeImage } from '../ui/pepe-image'
 import { QueryFailure } from '../ui/query-failure'
 import { useHydrating } from '../ui/use-hydrating'
 import { pepeIdOf, pepePath, randomPath, routes, versionParam } from '../paths'
-import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { afterFirstScreen, prefetchedLazy } from '../lazy/prefetched-lazy'
+import { DescriptionWords } from '../related/description-words'
 import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { pepeTitle } from '../titles'
 import { useBrowse } from '../url-state/use-browse'
 
 const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
+// Below the record, and asked only once the page is idle: it comes after the first screen.
+const MoreLikeThis = prefetchedLazy(() => import('../related/more-lists').then((module) => module.MoreLikeThis))
 
 /** Sets the tab's title while the page is shown, and puts the previous one back after. */
 function useDocumentTitle(title: string | null) {
@@ -118,7 +121,9 @@ export default function PepePage() {
       <div className="pepe-page-body">
         {pepe && (
           <>
-            <p className="pepe-page-description">{pepe.description}</p>
+            <p className="pepe-page-description">
+              <DescriptionWords text={pepe.description} version={pepe.version} />
+            </p>
             <p className="pepe-version">
               <span className="chip">API version {pepe.version}</span>
             </p>
@@ -137,6 +142,7 @@ export default function PepePage() {
           </>
         )}
       </div>
+      {pepe && <MoreLikeThis pepe={pepe} />}
     </article>
   )
 }
