@@ -9,7 +9,7 @@ import { OpenImageLink } from '../ui/open-image-link'
 import { PepeImage } from '../ui/pepe-image'
 import { QueryFailure } from '../ui/query-failure'
 import { useHydrating } from '../ui/use-hydrating'
-import { pepeIdOf, pepePath, randomPath, routes, versionParam } from '../paths'
+import { pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
 import { afterFirstScreen, prefetchedLazy } from '../lazy/prefetched-lazy'
 import { DescriptionWords } from '../related/description-words'
 import { CopyLink } from '../share/copy-link'
@@ -74,11 +74,16 @@ export default function PepePage() {
   // Back to the random view the user came from (cards pass it along), or to this version's.
   const from = (location.state as { from?: string } | null)?.from
   const back = from ?? randomPath(`v=${versionParam(version)}`)
-  const backTo = from?.startsWith(routes.favourites)
-    ? 'favourites'
-    : from?.startsWith(routes.recent)
-      ? 'recently seen'
-      : 'random pepes'
+  // A card of More like this came from another record's page.
+  const fromRecord = from === undefined ? null : recordIdIn(from.split('?')[0] ?? '')
+  const backTo =
+    fromRecord !== null
+      ? `Pepe ${fromRecord}`
+      : from?.startsWith(routes.favourites)
+        ? 'favourites'
+        : from?.startsWith(routes.recent)
+          ? 'recently seen'
+          : 'random pepes'
   const status = [notice, isFetching ? 'Loading the pepe…' : null, copied === true ? 'Copied' : said]
 
   return (

@@ -43,6 +43,8 @@ describe('More like this', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1)
     await user.click(raincoat)
     expect(await screen.findByRole('heading', { level: 1, name: 'Pepe pepe-31' })).toBeVisible()
+    // Its way back names the record it came from.
+    expect(screen.getByRole('link', { name: 'Back to Pepe c++' })).toHaveAttribute('href', '/pepe/c%2B%2B?v=1')
     expect(apiCalls(requests).map((request) => new URL(request.url).pathname)).toEqual(['/v1/pepe/c%2B%2B', '/v1/pepe'])
   })
 
