@@ -6,6 +6,7 @@ import { PepeCard, SkeletonCards } from '../ui/pepe-card'
 import { QueryFailure } from '../ui/query-failure'
 import { toRandomQuery, useBrowse } from '../url-state/use-browse'
 import { afterFirstScreen, prefetchedLazy } from '../lazy/prefetched-lazy'
+import { MoreMatches } from '../related/more-matches'
 import { describePick } from './describe-pick'
 import { GridEnd } from './grid-end'
 import type { Grid } from './more-query'
@@ -15,8 +16,6 @@ const MoreCards = prefetchedLazy(() => import('./grid-more').then((module) => mo
 const LoadMore = prefetchedLazy(() => import('./grid-more').then((module) => module.LoadMore))
 // "New random" at once: the next pick is fetched ahead, once this one is on screen.
 const PrefetchNext = afterFirstScreen((parts) => parts.PrefetchNext)
-// Below v2's pick for a search, asked once the pick is shown and the page idle.
-const MoreMatches = prefetchedLazy(() => import('../related/more-lists').then((module) => module.MoreMatches))
 
 /** Cards beyond these load lazily: they start below the fold on a phone. */
 const EAGER_CARDS = 4

@@ -10,16 +10,15 @@ import { PepeImage } from '../ui/pepe-image'
 import { QueryFailure } from '../ui/query-failure'
 import { useHydrating } from '../ui/use-hydrating'
 import { pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
-import { afterFirstScreen, prefetchedLazy } from '../lazy/prefetched-lazy'
+import { afterFirstScreen } from '../lazy/prefetched-lazy'
 import { DescriptionWords } from '../related/description-words'
+import { MoreLikeThis } from '../related/more-like-this'
 import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { pepeTitle } from '../titles'
 import { useBrowse } from '../url-state/use-browse'
 
 const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
-// Below the record, and asked only once the page is idle: it comes after the first screen.
-const MoreLikeThis = prefetchedLazy(() => import('../related/more-lists').then((module) => module.MoreLikeThis))
 
 /** Sets the tab's title while the page is shown, and puts the previous one back after. */
 function useDocumentTitle(title: string | null) {

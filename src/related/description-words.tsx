@@ -1,7 +1,7 @@
 import type { ApiVersion } from '../api/schemas'
 import { randomPath } from '../paths'
 import { AppLink } from '../ui/app-link'
-import { browseQuery } from '../url-state/browse-params'
+import { browseQuery } from '../url-state/browse-query'
 import { pieces } from './words'
 
 type DescriptionWordsProps = { text: string; version: ApiVersion }

@@ -39,7 +39,7 @@ export function others(pepes: readonly Pepe[], shown: Pepe, most: number): Pepe[
 
 /**
  * A list of pepes like the one on the page, from one v1 search, with the grid's cards: More like
- * this (src/related/more-lists.tsx) and More matches. Absent, no heading and no empty box, while
+ * this (more-like-this.tsx) and More matches (more-matches.tsx). Absent, no heading and no empty box, while
  * it loads, when it finds no other pepe, and when its request fails.
  */
 export function RelatedPepes({ title, search, limit, most, shown, ready, className }: RelatedPepesProps) {

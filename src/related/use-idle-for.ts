@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { idle } from '../prefetch/preload'
+import { idle } from '../lazy/after-first-screen'
 
 /**
  * Whether the page has been idle (requestIdleCallback, or a moment later where there is none)

@@ -2,7 +2,6 @@ import { V1_LIMIT } from '../api/endpoints'
 import type { RandomQuery } from '../api/queries'
 import type { ApiVersion } from '../api/schemas'
 import { toSearchTerm } from '../api/search-term'
-import { versionParam } from '../paths'
 
 /** The random view's state, all of it in the URL: `?v=1|2&q=<search>&limit=<n>`. */
 export type BrowseParams = {
@@ -47,10 +46,3 @@ export function readBrowseParams(params: URLSearchParams): { browse: BrowseParam
 /** The question the random view asks the API for these parameters. */
 export const toRandomQuery = ({ version, search, limit }: BrowseParams): RandomQuery =>
   version === 'v1' ? { version, search, limit } : { version, search }
-
-/**
- * The query of the random view searching `search` in `version` (the other values their defaults),
- * as a link that a server-drawn page carries too: it holds only what that page's own address says.
- */
-export const browseQuery = ({ version, search }: Pick<BrowseParams, 'version' | 'search'>) =>
-  new URLSearchParams({ v: versionParam(version), q: search })
