@@ -31,6 +31,16 @@ const text =
   (words: string): Step =>
   (page) =>
     page.getByText(words).first().waitFor()
+const listed =
+  (name: string): Step =>
+  (page) =>
+    page.getByRole('list', { name }).getByRole('button', { name: 'Favourite' }).first().waitFor()
+const scrollTo =
+  (name: string): Step =>
+  (page) =>
+    page.getByRole('heading', { name }).evaluate((element) => {
+      element.scrollIntoView({ block: 'center' })
+    })
 const detail: Step = async (page, context) => {
   await heading(page, context)
   await page.getByRole('button', { name: 'Copy link' }).waitFor()
@@ -73,6 +83,9 @@ export const STATES: readonly State[] = [
   { name: 'broken-images', path: '/?v=1&limit=6&mock=broken-images', ready: text('Image unavailable.') },
   { name: 'hostile-text', path: '/?v=1&mock=hostile-text', ready: results },
   { name: 'detail', path: '/pepe/7?v=2', ready: detail, fullPage: true },
+  // SPEC section 12: the lists below (the demo's "rain" is the word two descriptions share), scrolled to.
+  { name: 'more-like-this', path: '/pepe/2?v=2', ready: listed('More like this'), act: scrollTo('More like this'), fullPage: true },
+  { name: 'more-matches', path: '/?q=rain', ready: listed('More matches'), act: scrollTo('More matches'), fullPage: true },
   {
     name: 'detail-copied',
     path: '/pepe/7?v=2',
