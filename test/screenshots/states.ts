@@ -83,9 +83,9 @@ export const STATES: readonly State[] = [
   { name: 'broken-images', path: '/?v=1&limit=6&mock=broken-images', ready: text('Image unavailable.') },
   { name: 'hostile-text', path: '/?v=1&mock=hostile-text', ready: results },
   { name: 'detail', path: '/pepe/7?v=2', ready: detail, fullPage: true },
-  // SPEC section 12: the lists below (the demo's "rain" is the word two descriptions share), scrolled to.
+  // SPEC section 12: the lists below, scrolled to (the demo's "rain" is the one word two descriptions share).
   { name: 'more-like-this', path: '/pepe/2?v=2', ready: listed('More like this'), act: scrollTo('More like this'), fullPage: true },
-  { name: 'more-matches', path: '/?q=rain', ready: listed('More matches'), act: scrollTo('More matches'), fullPage: true },
+  { name: 'more-matches', path: '/?q=with', ready: listed('More matches'), act: scrollTo('More matches'), fullPage: true },
   {
     name: 'detail-copied',
     path: '/pepe/7?v=2',
