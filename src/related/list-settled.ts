@@ -11,7 +11,7 @@ export async function listSettled(queryClient: QueryClient) {
       const state = queryClient.getQueryCache().find({ queryKey: ['pepes', 'v1', 'matches'], exact: false })?.state
       if (state?.fetchStatus !== 'idle' || state.status === 'pending') throw new Error('The list’s search has not settled')
     },
-    { timeout: 3000 },
+    { timeout: 5000 },
   )
   await act(() => Promise.resolve())
 }

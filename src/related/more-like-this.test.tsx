@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { apiCalls, recordRequests, renderApp, TEST_API } from '../../test/render'
 import { fixtures } from '../mocks/fixtures'
 import { faultHandlers } from '../mocks/faults'
@@ -12,7 +12,7 @@ const seven = fixtures[6] as (typeof fixtures)[number]
 const sevenUrl = `${TEST_API}${seven.image}`
 const record = (id: string, description = `A long story ${id}`) => ({ id, url: `${TEST_API}/pepes/${id}.svg`, description })
 const answerV1 = (result: unknown[]) => http.get(`${TEST_API}/v1/pepe`, () => HttpResponse.json({ status: 'success', result }))
-const moreLikeThis = () => screen.findByRole('list', { name: 'More like this' }, { timeout: 3000 })
+const moreLikeThis = () => screen.findByRole('list', { name: 'More like this' }, { timeout: 5000 })
 
 
 describe('More like this', () => {
@@ -63,6 +63,30 @@ describe('More like this', () => {
     expect(screen.queryByRole('list', { name: 'More like this' })).not.toBeInTheDocument()
     expect(document.querySelector('.related')).toBeNull()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  test('a record passed through (a step on within 1.5 s) asks nothing: only the one the visitor stays on does', async () => {
+    // A page always idle: only the time the record has been on screen holds the search back.
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      callback({ didTimeout: false, timeRemaining: () => 50 })
+      return 1
+    })
+    server.use(answerV1([record('a')]))
+    const requests = recordRequests()
+    const { queryClient } = renderApp(undefined, { route: '/pepe/c%2B%2B?v=1' })
+    expect(await screen.findByRole('img', { name: 'Sad pepe in the rain' })).toBeVisible()
+    // Its list is there (its query is in the cache), ready to ask for "rain"…
+    await waitFor(() => {
+      expect(queryClient.getQueryCache().find({ queryKey: ['pepes', 'v1', 'matches', { search: 'rain', limit: 9 }] })).toBeDefined()
+    })
+    // …when the visitor goes on to another record, as a step link does.
+    act(() => {
+      window.history.pushState(null, '', '/pepe/7?v=2')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await moreLikeThis()
+    const searches = apiCalls(requests).filter((request) => new URL(request.url).pathname === '/v1/pepe')
+    expect(searches.map((request) => new URL(request.url).searchParams.get('search'))).toEqual(['long'])
   })
 
   test('a description with no telling word asks nothing', async () => {

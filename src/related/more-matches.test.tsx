@@ -10,7 +10,7 @@ const url = (id: string) => `${TEST_API}/pepes/${id}.svg`
 const pick = { id: 2, url: url('02'), description: 'Sad pepe in the rain' }
 const answerV2 = http.get(`${TEST_API}/v2/pepe`, () => HttpResponse.json({ data: pick, search: { terms: 'rain', found: true } }))
 const answerV1 = (result: unknown[]) => http.get(`${TEST_API}/v1/pepe`, () => HttpResponse.json({ status: 'success', result }))
-const moreMatches = () => screen.findByRole('list', { name: 'More matches' }, { timeout: 3000 })
+const moreMatches = () => screen.findByRole('list', { name: 'More matches' }, { timeout: 5000 })
 const searches = (requests: Request[]) => apiCalls(requests).map((request) => new URL(request.url)).filter((address) => address.pathname === '/v1/pepe')
 
 

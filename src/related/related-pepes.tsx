@@ -5,6 +5,13 @@ import type { Pepe } from '../api/schemas'
 import { PepeCard } from '../ui/pepe-card'
 import { useIdleFor } from './use-idle-for'
 
+/**
+ * How long what the page is about stays on screen before its list is asked: stepping through
+ * records at one a second, or a search typed in pauses, sends no search for each one passed (the
+ * site allows a visitor 60 /api calls a minute, and the step links ask for neighbours too).
+ */
+const DWELL_MS = 1500
+
 type RelatedPepesProps = {
   /** The list's heading, which names it. */
   title: string
@@ -45,7 +52,7 @@ export function others(pepes: readonly Pepe[], shown: Pepe, most: number): Pepe[
 export function RelatedPepes({ title, search, limit, most, shown, ready, className }: RelatedPepesProps) {
   const pepeQueries = usePepeQueries()
   const titleId = useId()
-  const idle = useIdleFor(ready && search !== null ? `${search}\n${shown.version}\n${shown.id}` : null)
+  const idle = useIdleFor(ready && search !== null ? `${search}\n${shown.version}\n${shown.id}` : null, DWELL_MS)
   const { data } = useQuery({ ...pepeQueries.matches(search ?? '', limit), enabled: idle })
   const pepes = search !== null && data ? others(data.pepes, shown, most) : []
   if (pepes.length === 0) return null
