@@ -17,6 +17,12 @@ test('every key names the version, and the same question has the same key', () =
   )
 })
 
+test('a v1 search for matches has a key of its own, with its term and size', () => {
+  expect(pepeQueries.matches('rain', 9).queryKey).toEqual(['pepes', 'v1', 'matches', { search: 'rain', limit: 9 }])
+  expect(pepeQueries.matches('rain', 9).queryKey).not.toEqual(pepeQueries.matches('rain', 12).queryKey)
+  expect(pepeQueries.matches('rain', 12).queryKey).not.toEqual(pepeQueries.random({ version: 'v1', search: 'rain', limit: 12 }).queryKey)
+})
+
 test('the same question asked twice at once sends one request', async () => {
   const client = new QueryClient()
   const requests = recordRequests()

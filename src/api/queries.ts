@@ -58,7 +58,24 @@ export function createPepeQueries(api: PepeApi) {
       refetchOnReconnect: false,
     })
 
-  return { all: ['pepes'] as const, api, detail, keepRecords, random }
+  /**
+   * Up to `limit` records whose descriptions contain `search`, from one v1 search (More like this,
+   * More matches): v1 gives many records a call and has no rate limit. Asked once: the list stays
+   * as it came while its page is shown, and its records are kept by id, so opening one costs no
+   * request.
+   */
+  const matches = (search: string, limit: number) =>
+    queryOptions({
+      queryKey: ['pepes', 'v1', 'matches', { search, limit }] as const,
+      queryFn: async ({ signal, client }) => {
+        const pick = await api.v1.random({ search, limit }, signal)
+        keepRecords(client, pick)
+        return pick
+      },
+      staleTime: Infinity,
+    })
+
+  return { all: ['pepes'] as const, api, detail, keepRecords, matches, random }
 }
 
 export type PepeQueries = ReturnType<typeof createPepeQueries>

@@ -7,6 +7,7 @@ import { PepeCard, SkeletonCards } from '../ui/pepe-card'
 import { QueryFailure } from '../ui/query-failure'
 import { toRandomQuery, useBrowse } from '../url-state/use-browse'
 import { afterFirstScreen, prefetchedLazy } from '../lazy/prefetched-lazy'
+import { MoreMatches } from '../related/more-matches'
 import { describePick } from './describe-pick'
 import { GridEnd } from './grid-end'
 import { moreKey } from './more-key'
@@ -100,6 +101,9 @@ export function HomePage() {
         </StepListContext>
       ) : (
         !error && <SkeletonCards count={asked} hero={hero} />
+      )}
+      {hero && browse.search !== '' && data?.matched && data.pepes[0] && (
+        <MoreMatches search={browse.search} pick={data.pepes[0]} ready={!isFetching && !error} />
       )}
       {grid && (
         <div className="load-more">

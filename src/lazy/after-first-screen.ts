@@ -15,3 +15,5 @@ export { default as FailureMessage } from '../ui/failure-message'
 export { default as KeyboardShortcuts } from '../shortcuts/keyboard-shortcuts'
 export { default as ScrollRestoration } from '../browse/scroll-restoration'
 export { default as PrefetchNext } from '../prefetch/prefetch-next'
+// Shared with the related lists' chunk (src/related/use-idle-for.ts), which would otherwise split it into a chunk of its own.
+export { idle } from '../prefetch/preload'

@@ -9,8 +9,10 @@ import { OpenImageLink } from '../ui/open-image-link'
 import { PepeImage } from '../ui/pepe-image'
 import { QueryFailure } from '../ui/query-failure'
 import { useHydrating } from '../ui/use-hydrating'
-import { pepeIdOf, pepePath, randomPath, routes, versionParam } from '../paths'
+import { pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
 import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { DescriptionWords } from '../related/description-words'
+import { MoreLikeThis } from '../related/more-like-this'
 import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { pepeTitle } from '../titles'
@@ -74,11 +76,16 @@ export default function PepePage() {
   // Back to the random view the user came from (cards pass it along), or to this version's.
   const { from } = readRecordState(location.state)
   const back = from ?? randomPath(`v=${versionParam(version)}`)
-  const backTo = from?.startsWith(routes.favourites)
-    ? 'favourites'
-    : from?.startsWith(routes.recent)
-      ? 'recently seen'
-      : 'random pepes'
+  // A card of More like this came from another record's page.
+  const fromRecord = from === undefined ? null : recordIdIn(from.split('?')[0] ?? '')
+  const backTo =
+    fromRecord !== null
+      ? `Pepe ${fromRecord}`
+      : from?.startsWith(routes.favourites)
+        ? 'favourites'
+        : from?.startsWith(routes.recent)
+          ? 'recently seen'
+          : 'random pepes'
   const status = [notice, isFetching ? 'Loading the pepe…' : null, copied === true ? 'Copied' : said]
 
   return (
@@ -123,7 +130,9 @@ export default function PepePage() {
       <div className="pepe-page-body">
         {pepe && (
           <>
-            <p className="pepe-page-description">{pepe.description}</p>
+            <p className="pepe-page-description">
+              <DescriptionWords text={pepe.description} version={pepe.version} />
+            </p>
             <p className="pepe-version">
               <span className="chip">API version {pepe.version}</span>
             </p>
@@ -142,6 +151,7 @@ export default function PepePage() {
           </>
         )}
       </div>
+      {pepe && <MoreLikeThis pepe={pepe} />}
     </article>
   )
 }

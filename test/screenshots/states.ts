@@ -31,6 +31,16 @@ const text =
   (words: string): Step =>
   (page) =>
     page.getByText(words).first().waitFor()
+const listed =
+  (name: string): Step =>
+  (page) =>
+    page.getByRole('list', { name }).getByRole('button', { name: 'Favourite' }).first().waitFor()
+const scrollTo =
+  (name: string): Step =>
+  (page) =>
+    page.getByRole('heading', { name }).evaluate((element) => {
+      element.scrollIntoView({ block: 'center' })
+    })
 const detail: Step = async (page, context) => {
   await heading(page, context)
   await page.getByRole('button', { name: 'Copy link' }).waitFor()
@@ -82,6 +92,9 @@ export const STATES: readonly State[] = [
     },
     fullPage: true,
   },
+  // SPEC section 12: the lists below, scrolled to (the demo's "rain" is the one word two descriptions share).
+  { name: 'more-like-this', path: '/pepe/2?v=2', ready: listed('More like this'), act: scrollTo('More like this'), fullPage: true },
+  { name: 'more-matches', path: '/?q=with', ready: listed('More matches'), act: scrollTo('More matches'), fullPage: true },
   {
     name: 'detail-copied',
     path: '/pepe/7?v=2',
