@@ -11,6 +11,7 @@ import { QueryFailure } from '../ui/query-failure'
 import { useHydrating } from '../ui/use-hydrating'
 import { pepeIdOf, pepePath, randomPath, routes, versionParam } from '../paths'
 import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { CopyImage } from '../share/copy-image'
 import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { pepeTitle } from '../titles'
@@ -124,6 +125,7 @@ export default function PepePage() {
             </p>
             {withActions && (
               <div className="pepe-actions">
+                <CopyImage pepe={pepe} onStatus={say} />
                 <CopyLink onCopied={setCopied} />
                 {/* It comes just after the page: its place is kept, so the buttons after it stay put. */}
                 <span className="favourite-slot">
