@@ -1,10 +1,13 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import type { Pepe } from '../api/schemas'
-import FavouriteButton from '../collect/favourite-button'
+import { afterFirstScreen } from '../lazy/prefetched-lazy'
 import { pepePath } from '../paths'
 import { CopyImage } from './copy-image'
 import { CopyLink } from './copy-link'
 import { DownloadButton } from './share-actions'
+
+// From the chunk every page loads after its first screen (there by now): not a chunk of its own.
+const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
 
 type PickActionsProps = { pepe: Pepe; onStatus: (status: string | null) => void }
 
@@ -14,6 +17,12 @@ type PickActionsProps = { pepe: Pepe; onStatus: (status: string | null) => void 
  * would show another pick). Loaded after the first screen, into a place kept for it (hero.css).
  */
 export default function PickActions({ pepe, onStatus }: PickActionsProps) {
+  // As the record page's line: "Copied" while the link's button says so, else the last word of the others.
+  const [linkCopied, setLinkCopied] = useState(false)
+  const [said, say] = useState<string | null>(null)
+  useEffect(() => {
+    onStatus(linkCopied ? 'Copied' : said)
+  }, [onStatus, linkCopied, said])
   // A new pick, a new line: what was said of the last one goes with it.
   useEffect(
     () => () => {
@@ -23,15 +32,17 @@ export default function PickActions({ pepe, onStatus }: PickActionsProps) {
   )
   return (
     <div className="pepe-actions pick-actions">
-      <CopyImage pepe={pepe} onStatus={onStatus} />
+      <CopyImage pepe={pepe} onStatus={say} />
       <CopyLink
         url={new URL(pepePath(pepe.version, pepe.id), window.location.origin).href}
         onCopied={(copied) => {
-          onStatus(copied === true ? 'Copied' : null)
+          setLinkCopied(copied === true)
         }}
       />
-      <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
-      <DownloadButton pepe={pepe} onStatus={onStatus} />
+      <span className="favourite-slot">
+        <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
+      </span>
+      <DownloadButton pepe={pepe} onStatus={say} />
     </div>
   )
 }
