@@ -2,7 +2,7 @@ import type { Pepe } from '../api/schemas'
 import { pngOf } from './png'
 import { useConfirm } from './use-confirm'
 
-export const IMAGE_COPIED = 'Image copied'
+export const IMAGE_COPIED = 'Image copied.'
 const NO_IMAGES = 'This browser cannot copy the image: “Copy link” copies its address to send instead.'
 const REFUSED = 'This page cannot copy the image (its host or the browser refused): “Copy link” copies its address to send instead.'
 

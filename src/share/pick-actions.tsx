@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react'
 import type { Pepe } from '../api/schemas'
 import { afterFirstScreen } from '../lazy/prefetched-lazy'
 import { pepePath } from '../paths'
-import { CopyImage } from './copy-image'
+import { CopyImage, IMAGE_COPIED } from './copy-image'
 import { CopyLink } from './copy-link'
 import { DownloadButton } from './share-actions'
 
 // From the chunk every page loads after its first screen (there by now): not a chunk of its own.
 const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
+
+const LINK_COPIED = 'Copied.'
 
 type PickActionsProps = { pepe: Pepe; onStatus: (status: string | null) => void }
 
@@ -17,12 +19,14 @@ type PickActionsProps = { pepe: Pepe; onStatus: (status: string | null) => void 
  * would show another pick). Loaded after the first screen, into a place kept for it (hero.css).
  */
 export default function PickActions({ pepe, onStatus }: PickActionsProps) {
-  // As the record page's line: "Copied" while the link's button says so, else the last word of the others.
-  const [linkCopied, setLinkCopied] = useState(false)
+  // The last word wins; a confirmation that ends takes only its own words away.
   const [said, say] = useState<string | null>(null)
+  const settle = (words: string) => {
+    say((current) => (current === words ? null : current))
+  }
   useEffect(() => {
-    onStatus(linkCopied ? 'Copied' : said)
-  }, [onStatus, linkCopied, said])
+    onStatus(said)
+  }, [onStatus, said])
   // A new pick, a new line: what was said of the last one goes with it.
   useEffect(
     () => () => {
@@ -32,11 +36,18 @@ export default function PickActions({ pepe, onStatus }: PickActionsProps) {
   )
   return (
     <div className="pepe-actions pick-actions">
-      <CopyImage pepe={pepe} onStatus={say} />
+      <CopyImage
+        pepe={pepe}
+        onStatus={(status) => {
+          if (status === null) settle(IMAGE_COPIED)
+          else say(status)
+        }}
+      />
       <CopyLink
         url={new URL(pepePath(pepe.version, pepe.id), window.location.origin).href}
         onCopied={(copied) => {
-          setLinkCopied(copied === true)
+          if (copied === null) settle(LINK_COPIED)
+          else say(copied ? LINK_COPIED : null)
         }}
       />
       <span className="favourite-slot">

@@ -36,7 +36,7 @@ test.describe('Copy image', () => {
   test('on the record page: a PNG that pastes, confirmed at the button and in the status line', async ({ page }) => {
     await openSeven(page)
     await page.getByRole('button', { name: 'Copy image' }).click()
-    await expect(page.getByRole('status')).toHaveText('Image copied')
+    await expect(page.getByRole('status')).toHaveText('Image copied.')
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
     expect(await clipboardPicture(page)).toEqual(A_PNG)
     // For ~2 s, then the button is itself again.
@@ -47,7 +47,7 @@ test.describe('Copy image', () => {
     await openSeven(page)
     await expect(page.locator('dialog.shortcuts')).toBeAttached()
     await page.keyboard.press('i')
-    await expect(page.getByRole('status')).toHaveText('Image copied')
+    await expect(page.getByRole('status')).toHaveText('Image copied.')
     expect(await clipboardPicture(page)).toEqual(A_PNG)
     await page.keyboard.press('?')
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText(/i\s*Copy image/)
