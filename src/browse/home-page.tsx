@@ -20,6 +20,8 @@ const MoreCards = prefetchedLazy(() => import('./grid-more').then((module) => mo
 const LoadMore = prefetchedLazy(() => import('./grid-more').then((module) => module.LoadMore))
 // "New random" at once: the next pick is fetched ahead, once this one is on screen.
 const PrefetchNext = afterFirstScreen((parts) => parts.PrefetchNext)
+// The pick's ways to send it: after the first screen too, in a place its card keeps for them.
+const PickActions = prefetchedLazy(() => import('../share/pick-actions').then((module) => module.default))
 
 /** Cards beyond these load lazily: they start below the fold on a phone. */
 const EAGER_CARDS = 4
@@ -35,6 +37,7 @@ export function HomePage() {
   const queryClient = useQueryClient()
   const asked = hero ? 1 : browse.limit
   const [moreStatus, setMoreStatus] = useState<string | null>(null)
+  const [pickStatus, setPickStatus] = useState<string | null>(null)
   const shown = question.version === 'v1' && !error && data?.matched ? data.pepes.length : 0
   // Fewer than asked is all there is (the catalogue, or every match of the words): no more to load.
   const complete = shown > 0 && shown < asked
@@ -55,6 +58,7 @@ export function HomePage() {
     notice,
     progress ?? (data && !error ? describePick(data, browse.search, asked) : null),
     isFetching ? null : moreStatus,
+    pickStatus,
   ]
   useEffect(() => {
     if (hero && data && !isPlaceholderData) rememberPicks(data.pepes)
@@ -93,7 +97,12 @@ export function HomePage() {
           <ul role="list" aria-label="Results" aria-busy={isFetching} className={hero ? 'results results-hero' : 'results'}>
             {data.pepes.map((pepe, index) => (
               <li key={pepe.id}>
-                <PepeCard pepe={pepe} lazy={index >= EAGER_CARDS} hero={hero} />
+                <PepeCard
+                  pepe={pepe}
+                  lazy={index >= EAGER_CARDS}
+                  hero={hero}
+                  actions={hero ? <PickActions pepe={pepe} onStatus={setPickStatus} /> : undefined}
+                />
               </li>
             ))}
             {grid && <MoreCards grid={grid} />}

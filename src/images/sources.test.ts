@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { imageSources } from './sources'
+import { imageSources, pngSource } from './sources'
 
 const catalogue = 'https://cdn.onlypepes.com/pepes/42 frog.png?x=1'
 const cdnUrl = (width: number) => `/.netlify/images?url=${encodeURIComponent(catalogue)}&w=${width}`
@@ -38,5 +38,19 @@ describe('imageSources', () => {
     'not a url',
   ])('%s loads from its own url', (url) => {
     expect(imageSources(url, 'card', 'netlify')).toEqual({ src: url })
+  })
+})
+
+describe('pngSource', () => {
+  test('with Netlify Image CDN, a catalogue image is asked of it as a 1024 px PNG of this origin', () => {
+    expect(pngSource(catalogue, 'netlify')).toBe(`/.netlify/images?url=${encodeURIComponent(catalogue)}&w=1024&fm=png`)
+  })
+
+  test.each([
+    ['no image CDN', catalogue, null],
+    ['a host the CDN does not allow', 'https://example.com/frog.jpg', 'netlify'],
+    ['a demo file', '/pepes/07.svg', 'netlify'],
+  ] as const)('%s: the image’s own url', (_, url, cdn) => {
+    expect(pngSource(url, cdn)).toBe(url)
   })
 })

@@ -42,6 +42,17 @@ const isCatalogueImage = (url: string) => CATALOGUE_IMAGES.some((pattern) => pat
 
 const throughCdn = (url: string, width: number) => `/.netlify/images?url=${encodeURIComponent(url)}&w=${width}`
 
+/** The long side of a picture copied or shared as PNG (src/share/png.ts): big enough for a chat, not a poster. */
+export const PNG_LONG_SIDE = 1024
+
+/**
+ * Where to read an image to copy or share it as PNG: with Netlify Image CDN, a catalogue image as
+ * a PNG of this origin (`fm=png`: chat apps paste PNG, and the same origin is readable); any other
+ * image from its own url, which the page then draws as PNG where its host allows.
+ */
+export const pngSource = (url: string, cdn: ImageCdn) =>
+  cdn === 'netlify' && isCatalogueImage(url) ? `${throughCdn(url, PNG_LONG_SIDE)}&fm=png` : url
+
 /** The `src`, `srcSet` and `sizes` of an image at a place, by the build's image CDN setting. */
 export function imageSources(url: string, place: ImagePlace, cdn: ImageCdn): ImageSources {
   if (cdn !== 'netlify' || !isCatalogueImage(url)) return { src: url }

@@ -13,6 +13,7 @@ import { pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from
 import { afterFirstScreen } from '../lazy/prefetched-lazy'
 import { DescriptionWords } from '../related/description-words'
 import { MoreLikeThis } from '../related/more-like-this'
+import { CopyImage } from '../share/copy-image'
 import { CopyLink } from '../share/copy-link'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { pepeTitle } from '../titles'
@@ -138,6 +139,7 @@ export default function PepePage() {
             </p>
             {withActions && (
               <div className="pepe-actions">
+                <CopyImage pepe={pepe} onStatus={say} />
                 <CopyLink onCopied={setCopied} />
                 {/* It comes just after the page: its place is kept, so the buttons after it stay put. */}
                 <span className="favourite-slot">

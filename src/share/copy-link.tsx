@@ -1,7 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react'
-
-/** How long the button itself says "Copied". */
-const CONFIRM_MS = 2000
+import { useState } from 'react'
+import { useConfirm } from './use-confirm'
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -12,48 +10,46 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+type CopyLinkProps = {
+  onCopied: (copied: boolean | null) => void
+  /** The address to copy: the page's own (a record's page) by default, read at the click. */
+  url?: string
+}
+
 /**
- * "Copy link" copies the page's address and says so on the button for a moment (and to screen
- * readers through `onCopied`); where the browser refuses, the address shows selected in a box.
+ * "Copy link" copies an address and says so on the button for a moment (and to screen readers
+ * through `onCopied`); where the browser refuses, the address shows selected in a box.
  */
-export function CopyLink({ onCopied }: { onCopied: (copied: boolean | null) => void }) {
-  const [copied, setCopied] = useState<boolean | null>(null)
-  const [at, setAt] = useState(0)
-  const settle = useEffectEvent(() => {
-    setCopied(null)
+export function CopyLink({ onCopied, url }: CopyLinkProps) {
+  const [copied, confirm] = useConfirm(() => {
     onCopied(null)
   })
-  useEffect(() => {
-    if (copied !== true) return
-    const timer = setTimeout(settle, CONFIRM_MS)
-    return () => {
-      clearTimeout(timer)
-    }
-  }, [copied, at])
+  const [failed, setFailed] = useState(false)
+  const address = () => url ?? window.location.href
   return (
     <>
       <button
         type="button"
         className="copied-aware"
         data-shortcut="c"
-        data-copied={copied === true}
+        data-copied={copied}
         onClick={() => {
-          void copyText(window.location.href).then((done) => {
-            setCopied(done)
-            setAt(Date.now())
+          void copyText(address()).then((done) => {
+            setFailed(!done)
+            if (done) confirm()
             onCopied(done)
           })
         }}
       >
-        {copied === true ? 'Copied' : 'Copy link'}
+        {copied ? 'Copied' : 'Copy link'}
       </button>
-      {copied === false && (
+      {failed && (
         <p className="copy-fallback">
           <label>
             Your browser did not allow copying. Select the link and copy it yourself:{' '}
             <input
               readOnly
-              value={window.location.href}
+              value={address()}
               onFocus={(event) => {
                 event.target.select()
               }}

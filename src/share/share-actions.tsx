@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Pepe } from '../api/schemas'
 import { downloadImage } from './download'
+import { useShareableFile } from './shareable-file'
 
 type ActionProps = { pepe: Pepe; onStatus: (status: string | null) => void }
 
@@ -33,24 +34,27 @@ export function DownloadButton({ pepe, onStatus }: ActionProps) {
 
 /** "Share": the system's share sheet, only where the browser has one (phones, some desktops). */
 export function ShareButton({ pepe, onStatus }: ActionProps) {
+  const file = useShareableFile(pepe)
   if (typeof navigator.share !== 'function') return null
   return (
     <button
       type="button"
       className="button-secondary"
       onClick={() => {
-        navigator
-          .share({ url: window.location.href, title: `Pepe ${pepe.id}`, text: pepe.description })
-          .then(
-            () => {
-              onStatus(null)
-            },
-            (error: unknown) => {
-              // Closing the sheet without choosing is not a failure.
-              const cancelled = error instanceof DOMException && error.name === 'AbortError'
-              onStatus(cancelled ? null : 'Sharing did not work here. “Copy link” gives you the address to send.')
-            },
-          )
+        const link = { url: window.location.href, title: `Pepe ${pepe.id}`, text: pepe.description }
+        // The picture itself where the sheet takes files (read ahead: the share must start within
+        // the tap, with no fetch before it); the link alone otherwise.
+        const data = file && navigator.canShare({ files: [file] }) ? { ...link, files: [file] } : link
+        navigator.share(data).then(
+          () => {
+            onStatus(null)
+          },
+          (error: unknown) => {
+            // Closing the sheet without choosing is not a failure.
+            const cancelled = error instanceof DOMException && error.name === 'AbortError'
+            onStatus(cancelled ? null : 'Sharing did not work here. “Copy link” gives you the address to send.')
+          },
+        )
       }}
     >
       Share

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react'
 const LIST: readonly (readonly [key: string, what: string])[] = [
   ['/', 'Search descriptions'],
   ['r', 'New random'],
-  ['c', 'Copy link (on a pepe’s page)'],
-  ['f', 'Favourite or unfavourite (on a pepe’s page)'],
+  ['i', 'Copy image (on a pepe’s page and v2’s pick)'],
+  ['c', 'Copy link (on a pepe’s page and v2’s pick)'],
+  ['f', 'Favourite or unfavourite (on a pepe’s page and v2’s pick)'],
   ['Esc', 'Back to where you came from (on a pepe’s page)'],
   ['← →', 'Previous or next pepe (on a pepe’s page)'],
   ['?', 'This list'],

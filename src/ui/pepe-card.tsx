@@ -1,4 +1,4 @@
-import { memo, use, useState } from 'react'
+import { memo, use, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { Pepe } from '../api/schemas'
 import { pepePath } from '../paths'
@@ -11,13 +11,19 @@ import { PepeImage } from './pepe-image'
 // Over the image, so it takes no room of its own: it can arrive just after the first screen.
 const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
 
-type PepeCardProps = { pepe: Pepe; lazy?: boolean; hero?: boolean }
+type PepeCardProps = {
+  pepe: Pepe
+  lazy?: boolean
+  hero?: boolean
+  /** Ways to send it, beside the words (v2's pick), in a place kept for them: they come after the first screen. */
+  actions?: ReactNode
+}
 
 /**
  * One pepe in the results: its image is the link to its page (named by the description).
  * Memoised: a grid of a thousand that grows by a page renders only the new cards.
  */
-export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = false }: PepeCardProps) {
+export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = false, actions }: PepeCardProps) {
   const { pathname, search } = useLocation()
   const list = use(StepListContext)
   const [failed, setFailed] = useState(false)
@@ -32,7 +38,8 @@ export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = fals
           onFailedChange={setFailed}
         />
       </AppLink>
-      <FavouriteButton pepe={pepe} className="card-favourite" />
+      {/* With actions, "Favourite" is one of them. */}
+      {actions === undefined && <FavouriteButton pepe={pepe} className="card-favourite" />}
       <div className="pepe-card-text">
         {hero && (
           <p className="pepe-meta">
@@ -41,6 +48,7 @@ export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = fals
         )}
         <p className="pepe-description">{pepe.description}</p>
         {failed && <OpenImageLink pepe={pepe} className="text-link" />}
+        {actions !== undefined && <div className="actions-slot">{actions}</div>}
       </div>
     </article>
   )

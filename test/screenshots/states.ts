@@ -48,6 +48,17 @@ const detail: Step = async (page, context) => {
 
 export const STATES: readonly State[] = [
   { name: 'home-v2', path: '/', ready: results },
+  {
+    name: 'home-v2-copied',
+    path: '/',
+    permissions: ['clipboard-read', 'clipboard-write'],
+    // v2's pick with its actions, the picture just copied: "Copied" on the button, for ~2 s.
+    ready: (page) => page.getByRole('button', { name: 'Copy image' }).waitFor(),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Copy image' }).click()
+      await page.getByText('Image copied').waitFor()
+    },
+  },
   { name: 'home-v1', path: '/?v=1', ready: results, fullPage: true },
   // An over-large limit is corrected to 50.
   { name: 'home-v1-50', path: '/?v=1&limit=99', ready: results },

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+import type { Pepe } from '../api/schemas'
+import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { pepePath } from '../paths'
+import { CopyImage, IMAGE_COPIED } from './copy-image'
+import { CopyLink } from './copy-link'
+import { DownloadButton } from './share-actions'
+
+// From the chunk every page loads after its first screen (there by now): not a chunk of its own.
+const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
+
+const LINK_COPIED = 'Copied.'
+
+type PickActionsProps = { pepe: Pepe; onStatus: (status: string | null) => void }
+
+/**
+ * v2's pick carries the record page's ways to send it (SPEC section 12), so sending needs no
+ * click-through: "Copy link" copies the pick's own page, not the random view's address (which
+ * would show another pick). Loaded after the first screen, into a place kept for it (hero.css).
+ */
+export default function PickActions({ pepe, onStatus }: PickActionsProps) {
+  // The last word wins; a confirmation that ends takes only its own words away.
+  const [said, say] = useState<string | null>(null)
+  const settle = (words: string) => {
+    say((current) => (current === words ? null : current))
+  }
+  useEffect(() => {
+    onStatus(said)
+  }, [onStatus, said])
+  // A new pick, a new line: what was said of the last one goes with it.
+  useEffect(
+    () => () => {
+      onStatus(null)
+    },
+    [onStatus],
+  )
+  return (
+    <div className="pepe-actions pick-actions">
+      <CopyImage
+        pepe={pepe}
+        onStatus={(status) => {
+          if (status === null) settle(IMAGE_COPIED)
+          else say(status)
+        }}
+      />
+      <CopyLink
+        url={new URL(pepePath(pepe.version, pepe.id), window.location.origin).href}
+        onCopied={(copied) => {
+          if (copied === null) settle(LINK_COPIED)
+          else say(copied ? LINK_COPIED : null)
+        }}
+      />
+      <span className="favourite-slot">
+        <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
+      </span>
+      <DownloadButton pepe={pepe} onStatus={say} />
+    </div>
+  )
+}

@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { box, cards, expectNoSeriousAxeViolations } from './page-helpers'
+
+const SEVEN = 'Pepe reading a very long book'
+
+/** What the clipboard holds, read back in the page: its types, and its PNG decoded. */
+const clipboardPicture = (page: Page) =>
+  page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read()
+    if (!item) return null
+    const blob = await item.getType('image/png')
+    const bitmap = await createImageBitmap(blob)
+    return { types: [...item.types], type: blob.type, width: bitmap.width, height: bitmap.height }
+  })
+
+/** The demo's drawings are SVG (square): drawn as PNG at 1024 px on the long side. */
+const A_PNG = { types: ['image/png'], type: 'image/png', width: 1024, height: 1024 }
+
+const openSeven = async (page: Page) => {
+  await page.goto('/pepe/7?v=2')
+  await expect(page.getByRole('img', { name: SEVEN })).toBeVisible()
+}
+/** v2's pick on the random view, and its id. */
+const openPick = async (page: Page) => {
+  await page.goto('/?v=2')
+  const pick = cards(page).first()
+  await expect(pick.getByRole('button', { name: 'Copy image' })).toBeVisible()
+  const id = /Pepe (\d+)/.exec(await pick.getByText(/^Pepe \d+ · API v2$/).innerText())?.[1]
+  return { pick, id }
+}
+
+test.describe('Copy image', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('on the record page: a PNG that pastes, confirmed at the button and in the status line', async ({ page }) => {
+    await openSeven(page)
+    await page.getByRole('button', { name: 'Copy image' }).click()
+    await expect(page.getByRole('status')).toHaveText('Image copied.')
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+    expect(await clipboardPicture(page)).toEqual(A_PNG)
+    // For ~2 s, then the button is itself again.
+    await expect(page.getByRole('button', { name: 'Copy image' })).toBeVisible({ timeout: 5000 })
+  })
+
+  test('the key "i" copies it, and "?" lists the key', async ({ page }) => {
+    await openSeven(page)
+    await expect(page.locator('dialog.shortcuts')).toBeAttached()
+    await page.keyboard.press('i')
+    await expect(page.getByRole('status')).toHaveText('Image copied.')
+    expect(await clipboardPicture(page)).toEqual(A_PNG)
+    await page.keyboard.press('?')
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText(/i\s*Copy image/)
+  })
+
+  test('on v2’s pick: Copy image gives its PNG, Copy link its own page, and nothing moves as they arrive', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const { pick, id } = await openPick(page)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+    await expect(pick.getByRole('button', { name: 'Favourite' })).toHaveCount(1)
+    await expect(pick.getByRole('button', { name: 'Download' })).toBeVisible()
+
+    await pick.getByRole('button', { name: 'Copy image' }).click()
+    await expect(page.getByRole('status').first()).toContainText('Image copied')
+    expect(await clipboardPicture(page)).toEqual(A_PNG)
+
+    // Its "Copied" lasts ~2 s: then the link, whose "Copied" is then the only one.
+    await expect(pick.getByRole('button', { name: 'Copy image' })).toBeVisible({ timeout: 5000 })
+    await pick.getByRole('button', { name: 'Copy link' }).click()
+    await expect(pick.getByRole('button', { name: 'Copied' })).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(new URL(`/pepe/${id}?v=2`, page.url()).href)
+    await page.goto(copied)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pepe ${id}`)
+  })
+})
+
+test('where the browser cannot write images, it says so, and "Copy link" sends the address', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'ClipboardItem')
+  })
+  await openSeven(page)
+  await page.getByRole('button', { name: 'Copy image' }).click()
+  await expect(page.getByRole('status')).toContainText('cannot copy the image')
+  await expect(page.getByRole('status')).toContainText('Copy link')
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+})
+
+test.describe('where the image’s host refuses it', () => {
+  // The missing image's requests fail: that is the point here.
+  test.use({ failOnConsoleErrors: false, permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('it says it cannot copy the image, with no unhandled error', async ({ page }) => {
+    const uncaught: string[] = []
+    page.on('pageerror', (error) => uncaught.push(error.message))
+    page.on('console', (message) => {
+      if (/Uncaught/.test(message.text())) uncaught.push(message.text())
+    })
+    await page.goto('/pepe/7?v=2&mock=broken-images')
+    await expect(page.getByText('Image unavailable.')).toBeVisible()
+    await page.getByRole('button', { name: 'Copy image' }).click()
+    await expect(page.getByRole('status')).toContainText('cannot copy the image')
+    expect(uncaught).toEqual([])
+  })
+})
+
+test.describe('Share', () => {
+  /** A share sheet, whose files it takes or not; what it is given is kept in `window.shared`. */
+  const giveShareSheet = (page: Page, takesFiles: boolean) =>
+    page.addInitScript((files: boolean) => {
+      const shared: { url?: string; files: { name: string; type: string; size: number }[] }[] = []
+      Object.assign(window, { shared })
+      Object.assign(navigator, {
+        canShare: (data?: ShareData) => files || !data?.files?.length,
+        share: (data: ShareData) => {
+          shared.push({ url: data.url, files: (data.files ?? []).map(({ name, type, size }) => ({ name, type, size })) })
+          return Promise.resolve()
+        },
+      })
+    }, takesFiles)
+  const shared = (page: Page) => page.evaluate(() => (window as unknown as { shared: { url?: string; files: { name: string; type: string }[] }[] }).shared)
+
+  test('the picture as pepe-7.png with the page’s address, where the sheet takes files', async ({ page }) => {
+    await giveShareSheet(page, true)
+    await openSeven(page)
+    // The PNG is read once the page is idle: a tap before that shares the link, one after the file.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Share' }).click()
+      const last = (await shared(page)).at(-1)
+      expect(last?.files.map(({ name, type }) => ({ name, type }))).toEqual([{ name: 'pepe-7.png', type: 'image/png' }])
+      expect(last?.url).toBe(page.url())
+    }).toPass({ timeout: 10_000 })
+  })
+
+  test('the link alone where it does not', async ({ page }) => {
+    await giveShareSheet(page, false)
+    await openSeven(page)
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect.poll(() => shared(page)).toEqual([{ url: page.url(), files: [] }])
+  })
+})
+
+test.describe('the new parts, for everyone', () => {
+  const places = [
+    ['the record page', openSeven],
+    [
+      'v2’s pick',
+      async (page: Page) => {
+        await openPick(page)
+      },
+    ],
+  ] as const
+
+  for (const [name, open] of places) {
+    test(`${name}: no serious axe violation, light and dark`, async ({ page }) => {
+      test.slow()
+      await page.emulateMedia({ colorScheme: 'light' })
+      await open(page)
+      await expect(page.getByRole('button', { name: 'Copy image' })).toBeVisible()
+      await expectNoSeriousAxeViolations(page)
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(17, 21, 16)')
+      await expectNoSeriousAxeViolations(page)
+    })
+
+    test(`${name} at 390 px: each action a 44 px target, reached by Tab with a visible focus`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page)
+      for (const action of ['Copy image', 'Copy link', 'Download', 'Favourite']) {
+        const control = page.getByRole('main').getByRole('button', { name: action, exact: true })
+        const { width, height } = await box(control)
+        expect(Math.min(width, height), action).toBeGreaterThanOrEqual(44)
+      }
+      // Tab from Copy image's neighbour before it: focus comes to it from the keyboard.
+      const copyImage = page.getByRole('button', { name: 'Copy image' })
+      await copyImage.focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      await expect(copyImage).toBeFocused()
+      // The app's focus ring (base.css) is a box-shadow, drawn where the keyboard put focus.
+      const ring = await copyImage.evaluate((element) => ({ keyboard: element.matches(':focus-visible'), shadow: getComputedStyle(element).boxShadow }))
+      expect(ring.keyboard).toBe(true)
+      expect(ring.shadow).toMatch(/0px 0px 0px 6px/)
+    })
+  }
+})
