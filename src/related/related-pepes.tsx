@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { usePepeQueries } from '../api/queries'
 import type { Pepe } from '../api/schemas'
+import { StepListContext } from '../step/record-state'
 import { PepeCard } from '../ui/pepe-card'
 import { useIdleFor } from './use-idle-for'
 
@@ -59,14 +60,17 @@ export function RelatedPepes({ title, search, limit, most, shown, ready, classNa
   return (
     <section className={`related ${className}`} aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
-      <ul role="list" aria-labelledby={titleId} className="results">
-        {pepes.map((pepe) => (
-          <li key={pepe.id}>
-            {/* Below the first screen: their images load as they come near. */}
-            <PepeCard pepe={pepe} lazy />
-          </li>
-        ))}
-      </ul>
+      {/* A card's page steps through this list. */}
+      <StepListContext value={() => pepes}>
+        <ul role="list" aria-labelledby={titleId} className="results">
+          {pepes.map((pepe) => (
+            <li key={pepe.id}>
+              {/* Below the first screen: their images load as they come near. */}
+              <PepeCard pepe={pepe} lazy />
+            </li>
+          ))}
+        </ul>
+      </StepListContext>
     </section>
   )
 }

@@ -184,3 +184,16 @@ describe('a record opened from a list of kept pepes', () => {
     expect(await screen.findByRole('link', { name: 'Next pepe' })).toHaveAttribute('href', '/pepe/17?v=2')
   })
 })
+
+describe('a record opened from More like this', () => {
+  test('steps through that list', async () => {
+    const record = (id: string) => ({ id, url: `${TEST_API}/pepes/01.svg`, description: `A long story ${id}` })
+    server.use(http.get(`${TEST_API}/v1/pepe`, () => HttpResponse.json({ status: 'success', result: ['a', 'b', 'c'].map(record) })))
+    const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
+    const list = await screen.findByRole('list', { name: 'More like this' }, { timeout: 5000 })
+    await user.click(within(list).getByRole('link', { name: 'A long story b' }))
+    expect(await h1()).toHaveTextContent('Pepe b')
+    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', '/pepe/a?v=1')
+    expect(await screen.findByRole('link', { name: 'Next pepe' })).toHaveAttribute('href', '/pepe/c?v=1')
+  })
+})
