@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order; it stops at the first that fails, and says how long each
  * took (so a slow step shows where the suite's time goes). The app is type-checked once
- * (`typecheck`) and built once a run: `sites` is `npm run build` without its second `tsc -b`,
+ * (`typecheck`) and built once a run: `build` is `npm run build` without its second `tsc -b`,
  * plus the production build that `size` weighs and the browser tests serve.
  */
 import { spawnSync } from 'node:child_process'
@@ -12,7 +12,7 @@ const STEPS: readonly (readonly [string, string])[] = [
   ['lint', 'npm run lint'],
   ['install-output', 'npm run install-output'],
   ['unit', 'npm run test:unit'],
-  ['sites', 'npx vite build && node test/e2e/production-build.ts'],
+  ['build', 'npx vite build && node test/e2e/production-build.ts'],
   ['size', 'npm run size -- --built'],
   ['e2e', 'npm run test:e2e'],
 ]

@@ -16,6 +16,18 @@ const searchShows = (term: string | null) =>
     expect(currentQuery().get('q')).toBe(term)
   })
 
+/**
+ * Waits for the address to hold this search and the box to show it. The router renders Back as a
+ * transition: the address changes first, the box a render later (under load, a test that read the
+ * box as soon as the address changed saw the search before).
+ */
+async function searchAndBoxShow(term: string) {
+  await searchShows(term)
+  await waitFor(() => {
+    expect(searchBox()).toHaveValue(term)
+  })
+}
+
 /** On the random view, types `term` and waits for the pause to apply it. */
 async function searchedAfterAPause(term: string) {
   const { user } = renderApp()
@@ -118,8 +130,7 @@ describe('Search descriptions', () => {
     await searchShows('pizza')
     await user.keyboard('{Enter}')
     back()
-    await searchShows('guitar')
-    expect(searchBox()).toHaveValue('guitar')
+    await searchAndBoxShow('guitar')
   })
 
   test('a search typed on a record leaves it with one entry, and Enter adds no second one: Back returns to the record', async () => {
@@ -166,8 +177,7 @@ describe('Search descriptions', () => {
     })
     expect(currentQuery().get('q')).toBe('rain')
     back()
-    await searchShows('sad')
-    expect(searchBox()).toHaveValue('sad')
+    await searchAndBoxShow('sad')
   })
 
   test('a search typed over the selected one and Enter: Back shows the one before, as after clearing', async () => {
@@ -176,8 +186,7 @@ describe('Search descriptions', () => {
     await withoutAPause((user) => user.type(searchBox(), 'rain{Enter}', { initialSelectionStart: 0, initialSelectionEnd: 3 }))
     expect(currentQuery().get('q')).toBe('rain')
     back()
-    await searchShows('sad')
-    expect(searchBox()).toHaveValue('sad')
+    await searchAndBoxShow('sad')
     expect(window.location.pathname).toBe('/')
   })
 
