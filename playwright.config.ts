@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './test/chromium'
-import { CLIENT_KEY, DEMO_PORT, KEYED_DIST, KEYED_PORT, PRODUCTION_DIST, PRODUCTION_KEY, PRODUCTION_PORT, UPSTREAM_PORT } from './test/e2e/servers'
+import { DEMO_PORT, PRODUCTION_DIST, PRODUCTION_KEY, PRODUCTION_PORT, SITES_BUILT, UPSTREAM_PORT } from './test/e2e/servers'
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -38,18 +38,13 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: /(production|keyed)(-[a-z-]+)?\.spec\.ts/,
+      testIgnore: /production(-[a-z-]+)?\.spec\.ts/,
       use: { ...chromium, baseURL: `http://localhost:${DEMO_PORT}` },
     },
     {
       name: 'production',
       testMatch: /production(-[a-z-]+)?\.spec\.ts/,
       use: { ...chromium, baseURL: `http://localhost:${PRODUCTION_PORT}` },
-    },
-    {
-      name: 'keyed',
-      testMatch: /keyed\.spec\.ts/,
-      use: { ...chromium, baseURL: `http://localhost:${KEYED_PORT}` },
     },
   ],
   webServer: [
@@ -61,10 +56,11 @@ export default defineConfig({
       env: { BROWSER: 'none' },
     },
     {
-      // Built here, as Netlify builds it: with PEPE_API_KEY in the environment, so the build's
-      // own check (netlify/vite-plugins/keep-server-key-out.ts) runs too. Started once the demo site is up.
+      // The production site (test/e2e/production-build.ts), built here unless `npm test` has
+      // built it already (it weighs the same build: `npm run size`). Started once the demo site
+      // is up.
       command: [
-        `vite build --outDir ${PRODUCTION_DIST} --emptyOutDir`,
+        ...(process.env[SITES_BUILT] ? [] : ['node test/e2e/production-build.ts']),
         `node test/e2e/wait-for.ts ${ready(DEMO_PORT)}`,
         netlifyDev(PRODUCTION_DIST, PRODUCTION_PORT),
       ].join(' && '),
@@ -73,24 +69,6 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         BROWSER: 'none',
-        // As netlify.toml builds it: the key is the server's alone.
-        VITE_PEPE_API_BASE_URL: '/api',
-        PEPE_API_UPSTREAM: `http://127.0.0.1:${UPSTREAM_PORT}`,
-        PEPE_API_KEY: PRODUCTION_KEY,
-      },
-    },
-    {
-      // A real-API build with a key of its own, behind the same forwarder (`--mode real`).
-      command: [
-        `node test/e2e/wait-for.ts ${ready(PRODUCTION_PORT)}`,
-        `vite build --mode real --outDir ${KEYED_DIST} --emptyOutDir`,
-        `vite preview --mode real --outDir ${KEYED_DIST} --port ${KEYED_PORT} --strictPort`,
-      ].join(' && '),
-      url: ready(KEYED_PORT),
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: {
-        VITE_PEPE_API_KEY: CLIENT_KEY,
         PEPE_API_UPSTREAM: `http://127.0.0.1:${UPSTREAM_PORT}`,
         PEPE_API_KEY: PRODUCTION_KEY,
       },

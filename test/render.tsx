@@ -56,3 +56,12 @@ export const currentQuery = () => new URLSearchParams(window.location.search)
 export const searchBox = () => screen.getByRole('searchbox', { name: 'Search descriptions' })
 /** Only the requests that went to the test API (not images, say). */
 export const apiCalls = (requests: Request[]) => requests.filter((request) => request.url.startsWith(TEST_API))
+
+/**
+ * Resolves once every reaction already queued has run: the event loop's next task (Node's
+ * setImmediate, which runs after all pending promise callbacks). Not a wait for time to pass.
+ */
+export const nextTask = () =>
+  new Promise<void>((resolve) => {
+    ;(globalThis as unknown as { setImmediate: (callback: () => void) => void }).setImmediate(resolve)
+  })

@@ -40,10 +40,10 @@ export function siteServes(html = APP, status = 200) {
   return asked
 }
 
-/** A page function on `upstream` with KEY, and what reached the upstream. */
-export function setup(upstream = UPSTREAM) {
+/** A page function on `upstream` with KEY (and its own time limit, if given), and what reached the upstream. */
+export function setup(upstream = UPSTREAM, { timeoutMs }: { timeoutMs?: number } = {}) {
   const log = { error: vi.fn<(...args: unknown[]) => void>() }
-  const page = createPreviewPage(readForwarderSettings({ PEPE_API_UPSTREAM: upstream, PEPE_API_KEY: KEY }), { log })
+  const page = createPreviewPage(readForwarderSettings({ PEPE_API_UPSTREAM: upstream, PEPE_API_KEY: KEY }), { log, ...(timeoutMs === undefined ? {} : { timeoutMs }) })
   const upstreamAsked: Request[] = []
   server.events.on('request:start', ({ request }) => {
     if (!request.url.startsWith(SITE)) upstreamAsked.push(request)

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, delay, http } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { TEST_API, apiCalls, cards, currentQuery, recordRequests, renderApp, results, shownPepes } from '../../test/render'
+import { TEST_API, apiCalls, cards, currentQuery, nextTask, recordRequests, renderApp, results, shownPepes } from '../../test/render'
 import { faultHandlers } from '../mocks/faults'
 import { server } from '../mocks/node'
 
@@ -31,12 +31,14 @@ describe('the random view', () => {
 
   test('the pick does not change when the window regains focus, visibility or the network', async () => {
     const requests = recordRequests()
-    renderApp()
+    const { queryClient } = renderApp()
     const image = await screen.findByRole('img')
     window.dispatchEvent(new Event('focus'))
     document.dispatchEvent(new Event('visibilitychange'))
     window.dispatchEvent(new Event('online'))
-    await act(() => delay(50))
+    // A refetch these set going would be on its way once their reactions have run.
+    await act(nextTask)
+    expect(queryClient.isFetching()).toBe(0)
     expect(screen.getByRole('img')).toBe(image)
     expect(apiCalls(requests)).toHaveLength(1)
   })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { cards, expectNoSeriousAxeViolations, results } from './page-helpers'
+import { cards, results } from './page-helpers'
 
 const alts = (page: Page) => results(page).getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
 const query = (page: Page) => new URL(page.url()).searchParams
@@ -17,8 +17,6 @@ async function eagerImagesLoaded(page: Page) {
 }
 
 test('v2 → v1 → limit 5 → search → New random → Back', async ({ page }) => {
-  // A long walk with axe checks along it: 20–30 s on a loaded 2-core machine.
-  test.slow()
   // With Save-Data on, the app fetches no next pick ahead (src/prefetch/): every request below
   // is one the steps themselves make, which is what this walk counts.
   await page.addInitScript(() => {
@@ -27,7 +25,6 @@ test('v2 → v1 → limit 5 → search → New random → Back', async ({ page }
   await page.goto('/')
   await expect(cards(page)).toHaveCount(1)
   await expect(page.getByRole('radio', { name: 'v2' })).toBeChecked()
-  await expectNoSeriousAxeViolations(page)
 
   await page.getByRole('radio', { name: 'v1' }).check()
   await expect(cards(page)).toHaveCount(12)
@@ -47,7 +44,6 @@ test('v2 → v1 → limit 5 → search → New random → Back', async ({ page }
   await expect(page.getByRole('status')).toHaveText('5 random pepes matching “the”.')
   expect(query(page).get('q')).toBe('the')
   for (const alt of await alts(page)) expect(alt?.toLowerCase()).toContain('the')
-  await expectNoSeriousAxeViolations(page)
 
   const requests: string[] = []
   page.on('request', (request) => {
@@ -57,7 +53,8 @@ test('v2 → v1 → limit 5 → search → New random → Back', async ({ page }
   await page.getByRole('button', { name: 'New random' }).click()
   await expect.poll(() => alts(page)).not.toEqual(picked)
   await expect(cards(page)).toHaveCount(5)
-  expect(requests.length).toBeGreaterThanOrEqual(1)
+  // One new question, the same one: five pepes matching "the".
+  expect(requests.map((url) => new URL(url).search)).toEqual(['?limit=5&search=the'])
 
   // Back: the controls and the very pick shown before the search, from the cache.
   requests.length = 0
@@ -85,7 +82,6 @@ test('no match, in v1 and in v2', async ({ page }) => {
   await page.goto('/?v=1&q=zebra')
   await expect(page.getByRole('status')).toHaveText('No pepe matches “zebra”.')
   await expect(cards(page)).toHaveCount(0)
-  await expectNoSeriousAxeViolations(page)
 
   await page.getByRole('radio', { name: 'v2' }).check()
   await expect(page.getByRole('status')).toHaveText('No pepe matches “zebra”: the pepe shown is unfiltered.')
@@ -144,6 +140,5 @@ for (const [name, viewport] of [
     await eagerImagesLoaded(page)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0)
-    await page.screenshot({ path: `test/e2e/__screenshots__/browse-${name}.png` })
   })
 }

@@ -1,4 +1,3 @@
-import { faultNames } from '../../src/mocks/faults'
 import { expect, test } from './fixtures'
 
 test('the demo build shows a random pepe from the demo API', async ({ page }) => {
@@ -16,18 +15,7 @@ test('the demo build shows a random pepe from the demo API', async ({ page }) =>
 test.describe('the ?mock= switch reaches the demo API from the browser', () => {
   test.use({ failOnConsoleErrors: false })
 
-  for (const [fault, words] of [
-    ['500', 'server error'],
-    ['401', 'API key'],
-    ['wrong-types', 'unexpected response'],
-    ['not-json', 'unexpected response'],
-  ] as const) {
-    test(`mock=${fault} shows "${words}"`, async ({ page }) => {
-      await page.goto(`/?mock=${fault}`)
-      await expect(page.getByRole('alert')).toContainText(words)
-    })
-  }
-
+  // One fault shows the switch works; what each fault says: test/unit/resilience.test.tsx.
   test('mock-times limits the fault to the first requests', async ({ page }) => {
     // Three 500s use up the first request and its two retries; the next request is answered.
     await page.goto('/?mock=500&mock-times=3')
@@ -37,19 +25,4 @@ test.describe('the ?mock= switch reaches the demo API from the browser', () => {
       if (!first.ok) throw new Error(`expected the fault to be spent, got ${first.status}`)
     })
   })
-})
-
-test.describe('with any fault switched on, the page is never blank', () => {
-  test.use({ failOnConsoleErrors: false })
-
-  for (const fault of faultNames) {
-    test(`mock=${fault}`, async ({ page }) => {
-      await page.goto(`/?mock=${fault}&mock-retry-after=0&mock-delay=500`)
-      await expect(page.getByRole('alert').or(page.getByRole('list', { name: 'Results' }))).toBeVisible()
-      await expect(page.locator('[src^="javascript:"], [href^="javascript:"]')).toHaveCount(0)
-      await page.goto(`/pepe/3?v=2&mock=${fault}&mock-retry-after=0&mock-delay=500`)
-      await expect(page.getByRole('alert').or(page.getByRole('button', { name: 'Copy link' }))).toBeVisible()
-      await expect(page.locator('[src^="javascript:"], [href^="javascript:"]')).toHaveCount(0)
-    })
-  }
 })

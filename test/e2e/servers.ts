@@ -10,14 +10,14 @@ export const DEMO_PORT = 8888
 export const PRODUCTION_PORT = 8890
 export const PRODUCTION_DIST = path.resolve('node_modules/.cache/pepe-production-dist')
 export const PRODUCTION_KEY = 'e2e-server-key-7f3a9c'
-/**
- * A second real-API build carries a v2 key of its own (`VITE_PEPE_API_KEY`), as a private
- * deployment may: so the tests see where the browser sends it, and that the forwarder never
- * passes it on. Served by `vite preview --mode real`, whose /api is the same forwarder.
- */
+/** A key a private deployment's page sends itself (VITE_PEPE_API_KEY), which the forwarder must not pass on. */
 export const CLIENT_KEY = 'e2e-client-key-41d2e8'
-export const KEYED_PORT = 8894
-export const KEYED_DIST = path.resolve('node_modules/.cache/pepe-keyed-dist')
+
+/**
+ * Set by `npm test` once it has built both sites (`vite build` into dist/, and
+ * test/e2e/production-build.ts), so that the browser tests build neither again.
+ */
+export const SITES_BUILT = 'PEPE_E2E_SITES_BUILT'
 
 /** The stand-in for the catalogue's API, on 127.0.0.1 (test/e2e/upstream.ts). */
 export const UPSTREAM_PORT = 8899

@@ -1,6 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
+import { userEvent } from '@testing-library/user-event'
 import { ErrorBoundary } from '../../src/ui/error-boundary'
 import { faultHandlers } from '../../src/mocks/faults'
 import { server } from '../../src/mocks/node'
@@ -63,10 +64,14 @@ describe('errors say what happened, and what can be done', () => {
   test('a persistent 500: exactly 3 requests, then "server error"; Try again recovers', async () => {
     server.use(...faultHandlers('500', { times: 3 }))
     const requests = recordRequests()
-    const { user } = renderApp(undefined, { retry: true })
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('server error')
+    // The backoffs on the page's clock (each under 2 s: src/api/retry.ts), not the test's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    renderApp(undefined, { retry: true })
+    await act(() => vi.advanceTimersByTimeAsync(5_000))
+    expect(screen.getByRole('alert')).toHaveTextContent('server error')
     expect(apiCalls(requests)).toHaveLength(3)
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    vi.useRealTimers()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
     expect(await results()).toBeVisible()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(apiCalls(requests)).toHaveLength(4)
@@ -74,18 +79,18 @@ describe('errors say what happened, and what can be done', () => {
 
   test('429: a calm status countdown (no alert) while it waits Retry-After, then the retry, no sooner', async () => {
     server.use(...faultHandlers('429', { times: 1, retryAfter: '1' }))
-    const times: number[] = []
-    server.events.on('request:start', () => times.push(Date.now()))
+    const requests = recordRequests()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
     renderApp(undefined, { retry: true })
-    await waitFor(() => {
-      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
-        expect.stringMatching(/rate limit.*Trying again in 1 s/),
-      )
-    })
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(expect.stringMatching(/rate limit.*Trying again in 1 s/))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(await screen.findByRole('list', { name: 'Results' }, { timeout: 3000 })).toBeVisible()
-    expect(times).toHaveLength(2)
-    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(1000 - 100)
+    // Not a moment sooner than asked.
+    await act(() => vi.advanceTimersByTimeAsync(990))
+    expect(apiCalls(requests)).toHaveLength(1)
+    await act(() => vi.advanceTimersByTimeAsync(20))
+    expect(apiCalls(requests)).toHaveLength(2)
+    expect(screen.getByRole('list', { name: 'Results' })).toBeVisible()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
@@ -114,15 +119,21 @@ test('no answer within 10 s says "timed out", and not a moment sooner', async ()
 })
 
 test('429 with Retry-After as an HTTP date: the retry comes no sooner than that date', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
+  // A date to the second, as HTTP dates are: from 1.5 to 2.5 s away.
   const at = new Date(Date.now() + 2_000).toUTCString()
   server.use(...faultHandlers('429', { times: 1, retryAfter: at }))
   const times: number[] = []
   server.events.on('request:start', () => times.push(Date.now()))
   renderApp(undefined, { retry: true })
-  expect(await screen.findByText(/rate limit/)).toBeVisible()
-  expect(await screen.findByRole('list', { name: 'Results' }, { timeout: 4000 })).toBeVisible()
+  await act(() => vi.advanceTimersByTimeAsync(0))
+  expect(screen.getByText(/rate limit/)).toBeVisible()
+  await act(() => vi.advanceTimersByTimeAsync(Date.parse(at) - Date.now() - 10))
+  expect(times).toHaveLength(1)
+  await act(() => vi.advanceTimersByTimeAsync(3_000))
+  expect(screen.getByRole('list', { name: 'Results' })).toBeVisible()
   expect(times).toHaveLength(2)
-  expect(times[1]).toBeGreaterThanOrEqual(Date.parse(at) - 100)
+  expect(times[1]).toBeGreaterThanOrEqual(Date.parse(at))
 })
 
 test('the v2 key never shows on the page, in the address or in the console', async () => {
