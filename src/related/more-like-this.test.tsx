@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { apiCalls, recordRequests, renderApp, TEST_API } from '../../test/render'
 import { fixtures } from '../mocks/fixtures'
 import { faultHandlers } from '../mocks/faults'
@@ -14,6 +14,11 @@ const record = (id: string, description = `A long story ${id}`) => ({ id, url: `
 const answerV1 = (result: unknown[]) => http.get(`${TEST_API}/v1/pepe`, () => HttpResponse.json({ status: 'success', result }))
 const moreLikeThis = () => screen.findByRole('list', { name: 'More like this' }, { timeout: 5000 })
 
+// The page taken down first: its effects' cleanups still call the stubbed idle callbacks.
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 describe('More like this', () => {
   test('up to 8 other pepes, never the record (its own picture under a v1 id neither), each once, from one v1 search of limit 9', async () => {
@@ -73,6 +78,7 @@ describe('More like this', () => {
       callback({ didTimeout: false, timeRemaining: () => 50 })
       return 1
     })
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
     server.use(answerV1([record('a')]))
     const requests = recordRequests()
     const { queryClient } = renderApp(undefined, { route: '/pepe/c%2B%2B?v=1' })
