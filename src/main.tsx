@@ -18,6 +18,7 @@ import './styles/grid.css'
 import './styles/cards.css'
 import './styles/hero.css'
 import './styles/pages.css'
+import './styles/step.css'
 import './styles/related.css'
 import './styles/shortcuts.css'
 

@@ -12,7 +12,6 @@ import { neighbourInList, type Direction } from './neighbours'
 import { readRecordState } from './read-record-state'
 import type { RecordState, StepRef } from './record-state'
 import { useSwipe } from './use-swipe'
-import '../styles/step.css'
 
 const LINKS = {
   [-1]: { name: 'Previous pepe', key: 'ArrowLeft', arrow: '←' },
