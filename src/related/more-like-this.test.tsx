@@ -1,19 +1,27 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { apiCalls, recordRequests, renderApp, TEST_API } from '../../test/render'
 import { fixtures } from '../mocks/fixtures'
 import { faultHandlers } from '../mocks/faults'
 import { server } from '../mocks/node'
-import { listSettled } from './list-settled'
+import { listAsked, listSettled } from './list-settled'
 
 // Pepe 7, "Pepe reading a very long book": its telling word is "long" (distinctive-word.ts).
 const seven = fixtures[6] as (typeof fixtures)[number]
 const sevenUrl = `${TEST_API}${seven.image}`
 const record = (id: string, description = `A long story ${id}`) => ({ id, url: `${TEST_API}/pepes/${id}.svg`, description })
 const answerV1 = (result: unknown[]) => http.get(`${TEST_API}/v1/pepe`, () => HttpResponse.json({ status: 'success', result }))
-const moreLikeThis = () => screen.findByRole('list', { name: 'More like this' }, { timeout: 5000 })
+const moreLikeThis = async (queryClient: QueryClient) => {
+  await listAsked(queryClient)
+  return screen.findByRole('list', { name: 'More like this' })
+}
 
+// The list's dwell and idle wait on a clock the tests move on (listAsked); everything else runs in real time.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+})
 // The page taken down first: its effects' cleanups still call the stubbed idle callbacks.
 afterEach(() => {
   cleanup()
@@ -27,8 +35,8 @@ describe('More like this', () => {
       answerV1([{ id: 'twin', url: sevenUrl, description: seven.description }, record('a'), record('a'), ...['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].map((id) => record(id))]),
     )
     const requests = recordRequests()
-    renderApp(undefined, { route: '/pepe/7?v=2' })
-    const list = await moreLikeThis()
+    const { queryClient } = renderApp(undefined, { route: '/pepe/7?v=2' })
+    const list = await moreLikeThis(queryClient)
     expect(screen.getByRole('heading', { level: 2, name: 'More like this' })).toBeVisible()
     const links = within(list).getAllByRole('link')
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => `/pepe/${id}?v=1`))
@@ -43,9 +51,9 @@ describe('More like this', () => {
 
   test('on a v1 record it is a v1 search too, and a card opens its record with no request', async () => {
     const requests = recordRequests()
-    const { user } = renderApp(undefined, { route: '/pepe/c%2B%2B?v=1' })
+    const { user, queryClient } = renderApp(undefined, { route: '/pepe/c%2B%2B?v=1' })
     // "Sad pepe in the rain": "rain" finds "Pepe in a raincoat with an umbrella" in the demo.
-    const list = await moreLikeThis()
+    const list = await moreLikeThis(queryClient)
     const raincoat = within(list).getByRole('link', { name: 'Pepe in a raincoat with an umbrella' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(1)
     await user.click(raincoat)
@@ -92,7 +100,7 @@ describe('More like this', () => {
       window.history.pushState(null, '', '/pepe/7?v=2')
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
-    await moreLikeThis()
+    await moreLikeThis(queryClient)
     const searches = apiCalls(requests).filter((request) => new URL(request.url).pathname === '/v1/pepe')
     expect(searches.map((request) => new URL(request.url).searchParams.get('search'))).toEqual(['long'])
   })
@@ -106,7 +114,11 @@ describe('More like this', () => {
     await waitFor(() => {
       expect(queryClient.getQueryCache().find({ queryKey: ['pepes', 'v1', 'matches'], exact: false })).toBeDefined()
     })
-    expect(apiCalls(requests).map((request) => new URL(request.url).pathname)).toEqual(['/v2/pepe/9'])
+    // Longer than any list waits (its dwell, then the idle fallback): a search it were to ask would have gone.
+    await act(() => vi.advanceTimersByTimeAsync(5_000))
+    // The step links have asked for its neighbours by then (8 and 10); the list, nothing.
+    const calls = apiCalls(requests).map((request) => new URL(request.url).pathname)
+    expect(calls.filter((path) => !['/v2/pepe/8', '/v2/pepe/10'].includes(path))).toEqual(['/v2/pepe/9'])
     expect(screen.queryByRole('list', { name: 'More like this' })).not.toBeInTheDocument()
   })
 })
