@@ -1,18 +1,26 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { apiCalls, recordRequests, renderApp, results, searchBox, TEST_API } from '../../test/render'
 import { faultHandlers } from '../mocks/faults'
 import { server } from '../mocks/node'
-import { listSettled } from './list-settled'
+import { listAsked, listSettled } from './list-settled'
 
 const url = (id: string) => `${TEST_API}/pepes/${id}.svg`
 const pick = { id: 2, url: url('02'), description: 'Sad pepe in the rain' }
 const answerV2 = http.get(`${TEST_API}/v2/pepe`, () => HttpResponse.json({ data: pick, search: { terms: 'rain', found: true } }))
 const answerV1 = (result: unknown[]) => http.get(`${TEST_API}/v1/pepe`, () => HttpResponse.json({ status: 'success', result }))
-const moreMatches = () => screen.findByRole('list', { name: 'More matches' }, { timeout: 5000 })
+const moreMatches = async (queryClient: QueryClient) => {
+  await listAsked(queryClient)
+  return screen.findByRole('list', { name: 'More matches' })
+}
 const searches = (requests: Request[]) => apiCalls(requests).map((request) => new URL(request.url)).filter((address) => address.pathname === '/v1/pepe')
 
+// The list's dwell and idle wait on a clock the tests move on (listAsked); everything else runs in real time.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+})
 
 describe('More matches, below v2’s pick for a search', () => {
   test('up to 12 more pepes that match, never the pick, from one v1 search of limit 12 after the pick', async () => {
@@ -20,8 +28,8 @@ describe('More matches, below v2’s pick for a search', () => {
     const others = Array.from({ length: 12 }, (_, index) => ({ id: `r${index}`, url: url(`r${index}`), description: `Rain ${index}` }))
     server.use(answerV2, answerV1([{ id: 'c++', url: pick.url, description: pick.description }, ...others]))
     const requests = recordRequests()
-    renderApp(undefined, { route: '/?q=rain' })
-    const list = await moreMatches()
+    const { queryClient } = renderApp(undefined, { route: '/?q=rain' })
+    const list = await moreMatches(queryClient)
     expect(screen.getByRole('heading', { level: 2, name: 'More matches' })).toBeVisible()
     expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(others.map(({ id }) => `/pepe/${id}?v=1`))
     expect(within(list).queryByRole('img', { name: pick.description })).not.toBeInTheDocument()
@@ -32,19 +40,21 @@ describe('More matches, below v2’s pick for a search', () => {
   })
 
   test('on the demo catalogue: "rain" shows its other match', async () => {
-    renderApp(undefined, { route: '/?q=rain' })
-    const [picked] = await Promise.all([within(await results()).findByRole('img'), moreMatches()])
+    const { queryClient } = renderApp(undefined, { route: '/?q=rain' })
+    const [picked, list] = await Promise.all([within(await results()).findByRole('img'), moreMatches(queryClient)])
     const other = ['Sad pepe in the rain', 'Pepe in a raincoat with an umbrella'].find((words) => words !== picked.getAttribute('alt'))
-    expect(within(await moreMatches()).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([other])
+    expect(within(list).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([other])
   })
 
   test('no list without a term; a search then brings it', async () => {
     const requests = recordRequests()
-    const { user } = renderApp(undefined, { route: '/' })
+    const { user, queryClient } = renderApp(undefined, { route: '/' })
     await within(await results()).findByRole('img')
+    // Longer than any list waits (its dwell, then the idle fallback): a search it were to ask would have gone.
+    await act(() => vi.advanceTimersByTimeAsync(5_000))
     expect(screen.queryByRole('list', { name: 'More matches' })).not.toBeInTheDocument()
     await user.type(searchBox(), 'rain{Enter}')
-    await moreMatches()
+    await moreMatches(queryClient)
     // A search asked on the view without a term would be here too, however late it went.
     expect(searches(requests).map((address) => address.searchParams.get('search'))).toEqual(['rain'])
   })
@@ -73,6 +83,8 @@ describe('More matches, below v2’s pick for a search', () => {
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent('unfiltered')
     })
+    // Longer than any list waits (its dwell, then the idle fallback): a search it were to ask would have gone.
+    await act(() => vi.advanceTimersByTimeAsync(5_000))
     expect(queryClient.getQueryCache().find({ queryKey: ['pepes', 'v1', 'matches'], exact: false })).toBeUndefined()
     expect(searches(requests)).toEqual([])
   })
