@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { recordRequests, TEST_API } from '../../test/render'
 import { createQueryClient } from '../app'
 import { faultHandlers, type Fault } from '../mocks/faults'
@@ -59,6 +59,8 @@ describe('request counts with the app QueryClient', () => {
   })
 
   test('a persistent 500: exactly 3 requests', async () => {
+    // Backoffs drawn at their shortest (0 ms: retryDelay's own tests cover the draw), not a real 0.5 s + 1 s.
+    vi.spyOn(Math, 'random').mockReturnValue(0)
     expect(await countFor('500')).toBe(3)
   })
 })
