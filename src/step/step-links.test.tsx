@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { apiCalls, cards, recordRequests, renderApp, TEST_API } from '../../test/render'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
 import { server } from '../mocks/node'
+import { listAsked } from '../related/list-settled'
 
 const fixture = (n: number) => fixtures[n - 1] as FixturePepe
 const h1 = () => screen.findByRole('heading', { level: 1 })
@@ -189,8 +190,11 @@ describe('a record opened from More like this', () => {
   test('steps through that list', async () => {
     const record = (id: string) => ({ id, url: `${TEST_API}/pepes/01.svg`, description: `A long story ${id}` })
     server.use(http.get(`${TEST_API}/v1/pepe`, () => HttpResponse.json({ status: 'success', result: ['a', 'b', 'c'].map(record) })))
-    const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
-    const list = await screen.findByRole('list', { name: 'More like this' }, { timeout: 5000 })
+    // The list's dwell and idle wait on a clock the test moves on (listAsked); everything else runs in real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    const { user, queryClient } = renderApp(undefined, { route: '/pepe/7?v=2' })
+    await listAsked(queryClient)
+    const list = await screen.findByRole('list', { name: 'More like this' })
     await user.click(within(list).getByRole('link', { name: 'A long story b' }))
     expect(await h1()).toHaveTextContent('Pepe b')
     expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', '/pepe/a?v=1')
