@@ -166,6 +166,21 @@ describe('a record opened cold', () => {
     expect(apiCalls(requests).map((request) => request.url)).not.toContain(`${TEST_API}/v2/pepe/0`)
   })
 
+  test('a neighbour that keeps failing is asked three times (SPEC 9), not three times three', async () => {
+    // Backoffs drawn at 0 ms: the retry policy's count is what is tested, not its waits.
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    server.use(http.get(`${TEST_API}/v2/pepe/8`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })))
+    const requests = recordRequests()
+    const { queryClient } = renderApp(undefined, { route: '/pepe/7?v=2', retry: true })
+    await shown(fixture(7), 'v2')
+    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', '/pepe/6?v=2')
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0)
+    })
+    expect(apiCalls(requests).filter((request) => request.url === `${TEST_API}/v2/pepe/8`)).toHaveLength(3)
+    expect(next()).toBeNull()
+  })
+
   test('v1 shows no step links', async () => {
     renderApp(undefined, { route: `/pepe/${encodeURIComponent(fixture(9).v1Id)}?v=1` })
     await shown(fixture(9), 'v1')
