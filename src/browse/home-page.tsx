@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Pepe } from '../api/schemas'
 import { usePepeQueries } from '../api/queries'
 import { Icon } from '../ui/icon'
@@ -64,10 +64,14 @@ export function HomePage() {
     if (hero && data && !isPlaceholderData) rememberPicks(data.pepes)
   }, [hero, data, isPlaceholderData])
   // What a card's page steps through: this visit's v2 picks, or the grid with every page it loaded.
-  const stepList = () =>
-    hero
-      ? seenPicks()
-      : [...(data?.pepes ?? []), ...((grid && queryClient.getQueryData<InfiniteData<Pepe[]>>(moreKey(grid))?.pages.flat()) ?? [])]
+  // One function for the page's life, reading the latest of them: a new one each render would
+  // draw every card of the grid again (they read it from context) on each of Load more's statuses.
+  const listed = useRef<() => readonly Pepe[]>(() => [])
+  useLayoutEffect(() => {
+    listed.current = () =>
+      hero ? seenPicks() : [...(data?.pepes ?? []), ...((grid && queryClient.getQueryData<InfiniteData<Pepe[]>>(moreKey(grid))?.pages.flat()) ?? [])]
+  })
+  const stepList = useCallback(() => listed.current(), [])
   const noMatch = !isFetching && data !== undefined && (!data.matched || data.pepes.length === 0) && browse.search !== ''
 
   return (

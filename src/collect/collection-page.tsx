@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, type ReactNode } from 'react'
 import { usePepeQueries } from '../api/queries'
 import { AppLink } from '../ui/app-link'
 import { Icon } from '../ui/icon'
@@ -15,6 +15,8 @@ type CollectionPageProps = { collection: Collection; title: string; empty: strin
 /** A page of kept pepes, newest first, in the same cards as the random view. */
 export function CollectionPage({ collection, title, empty, actions }: CollectionPageProps) {
   const items = useCollection(collection)
+  // The same function while the list is the same: its cards read it from context.
+  const stepList = useCallback(() => items, [items])
   const queryClient = useQueryClient()
   const pepeQueries = usePepeQueries()
   useEffect(() => {
@@ -47,7 +49,7 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
           </AppLink>
         </div>
       ) : (
-        <StepListContext value={() => items}>
+        <StepListContext value={stepList}>
           <ul role="list" aria-label={title} className="results">
             {items.map((pepe, index) => (
               <li key={`${pepe.version} ${pepe.id}`}>

@@ -20,10 +20,10 @@ const LETTER = /\p{L}/gu
 export const MIN_WORD_LETTERS = 4
 
 /**
- * The catalogue is of one frog: a search for these finds nearly everything. Their plurals and
- * possessives ("pepes", "frog's") neither lead anywhere new.
+ * The catalogue is of one frog: a search for these finds nearly everything (SPEC section 12 names
+ * the two words, in any case; "pepes" or "frog's" is another word, and leads on).
  */
-const EVERYWHERE = /^(?:pepe|frog)(?:s|['’]s)?$/u
+const EVERYWHERE = /^(?:pepe|frog)$/u
 
 /** A piece of a description: its text as written, and whether it is a word that leads on. */
 export type Piece = { readonly text: string; readonly leads: boolean }

@@ -71,6 +71,26 @@ describe('a record opened from the v1 grid', () => {
   })
 })
 
+describe('focus after a step', () => {
+  test('stays on the arrow the step was taken with, and is not moved later by a step that ended', async () => {
+    const { user } = renderApp(undefined, { route: '/?v=1&limit=3' })
+    const alts = (await cards()).map((card) => within(card).getAllByRole('img')[0]?.getAttribute('alt') ?? '')
+    await user.click(screen.getByRole('link', { name: alts[1] }))
+    await user.click(await screen.findByRole('link', { name: 'Next pepe' }))
+    // The last card: no "Next pepe" to put focus on; the step is over.
+    expect(await screen.findByRole('img', { name: alts[2] })).toBeVisible()
+    await screen.findByRole('link', { name: 'Previous pepe' })
+    await user.click(screen.getByRole('link', { name: 'Back to random pepes' }))
+    await user.click(await screen.findByRole('link', { name: alts[0] }))
+    expect(await screen.findByRole('link', { name: 'Next pepe' })).not.toHaveFocus()
+    await user.click(screen.getByRole('link', { name: 'Next pepe' }))
+    expect(await screen.findByRole('img', { name: alts[1] })).toBeVisible()
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: 'Next pepe' })).toHaveFocus()
+    })
+  })
+})
+
 describe('a record opened from a list that grew', () => {
   const alts = async () => (await cards()).map((card) => within(card).getAllByRole('img')[0]?.getAttribute('alt') ?? '')
 

@@ -6,7 +6,7 @@ import { usePepeQueries } from '../api/queries'
 import type { Pepe } from '../api/schemas'
 import { pepePath } from '../paths'
 import { canPreload, idle, preloadImage, savingData } from '../prefetch/preload'
-import { AppLink } from '../ui/app-link'
+import { AppLink, isPlainClick } from '../ui/app-link'
 import { neighbourQuery } from './neighbour-query'
 import { neighbourInList, type Direction } from './neighbours'
 import { readRecordState } from './read-record-state'
@@ -18,7 +18,10 @@ const LINKS = {
   [1]: { name: 'Next pepe', key: 'ArrowRight', arrow: '→' },
 } as const
 
-/** The way the last step went: the page it opens puts focus back on the same link (it is drawn anew). */
+/**
+ * The way the last step went: the record page it opens (drawn anew) puts focus back on the same
+ * link. Read by the next record page only, whatever it shows.
+ */
 let stepped: Direction | null = null
 
 /**
@@ -30,6 +33,10 @@ let stepped: Direction | null = null
 export default function StepLinks({ pepe, swipeArea }: { pepe: Pepe; swipeArea: RefObject<HTMLElement | null> }) {
   const state = readRecordState(useLocation().state)
   const own = useRef<HTMLDivElement>(null)
+  const [arrived] = useState(() => stepped)
+  useEffect(() => {
+    stepped = null
+  }, [])
   // The neighbours are asked for once the page is idle: the record's own image comes first.
   const [ahead, setAhead] = useState(false)
   useEffect(() => {
@@ -47,9 +54,10 @@ export default function StepLinks({ pepe, swipeArea }: { pepe: Pepe; swipeArea: 
   const listed = state.list?.some(([version, id]) => version === pepe.version && id === pepe.id) ? state.list : null
   const coldId = listed === null && pepe.version === 'v2' ? toWholeNumberId(pepe.id) : null
   const step = (direction: Direction) => {
-    if (coldId !== null) return <ColdStep id={Number(coldId)} direction={direction} state={state} ahead={ahead} />
+    const props = { direction, state, ahead, focus: arrived === direction }
+    if (coldId !== null) return <ColdStep id={Number(coldId)} {...props} />
     const to = listed && neighbourInList(listed, pepe.version, pepe.id, direction)
-    return to && <ListedStep to={to} direction={direction} state={state} ahead={ahead} />
+    return to && <ListedStep to={to} {...props} />
   }
   return (
     <div ref={own} className="step-links">
@@ -59,27 +67,26 @@ export default function StepLinks({ pepe, swipeArea }: { pepe: Pepe; swipeArea: 
   )
 }
 
-type StepProps = { direction: Direction; state: RecordState; ahead: boolean }
+/** `ahead`: whether to fetch the neighbour now; `focus`: whether the step to this page came by this link. */
+type StepProps = { direction: Direction; state: RecordState; ahead: boolean; focus: boolean }
 
-function ListedStep({ to, direction, state, ahead }: StepProps & { to: StepRef }) {
+function ListedStep({ to, ahead, ...link }: StepProps & { to: StepRef }) {
   // The record is most often there already: a list's records are kept as it shows them.
   const { data } = useQuery({ ...usePepeQueries().detail(...to), enabled: ahead })
-  return <StepLink to={to} record={data} direction={direction} state={state} />
+  return <StepLink to={to} record={data} {...link} />
 }
 
-function ColdStep({ id, direction, state, ahead }: StepProps & { id: number }) {
-  const { data } = useQuery({ ...neighbourQuery(usePepeQueries(), id, direction), enabled: ahead })
-  return data && <StepLink to={[data.version, data.id]} record={data} direction={direction} state={state} />
+function ColdStep({ id, ahead, ...link }: StepProps & { id: number }) {
+  const { data } = useQuery({ ...neighbourQuery(usePepeQueries(), id, link.direction), enabled: ahead })
+  return data && <StepLink to={[data.version, data.id]} record={data} {...link} />
 }
 
-function StepLink({ to, record, direction, state }: Omit<StepProps, 'ahead'> & { to: StepRef; record: Pepe | undefined }) {
+function StepLink({ to, record, direction, state, focus }: Omit<StepProps, 'ahead'> & { to: StepRef; record: Pepe | undefined }) {
   const { name, key, arrow } = LINKS[direction]
   const link = useRef<HTMLAnchorElement>(null)
   useEffect(() => {
-    if (stepped !== direction) return
-    stepped = null
-    if (document.activeElement === document.body) link.current?.focus({ preventScroll: true })
-  }, [direction])
+    if (focus && document.activeElement === document.body) link.current?.focus({ preventScroll: true })
+  }, [focus])
   // Its image ready too, once the page is idle: a step paints at once.
   const url = record?.url
   useEffect(() => {
@@ -98,8 +105,9 @@ function StepLink({ to, record, direction, state }: Omit<StepProps, 'ahead'> & {
       replace
       className={`step-link step-${direction < 0 ? 'previous' : 'next'}`}
       data-shortcut={key}
-      onClick={() => {
-        stepped = direction
+      onClick={(event) => {
+        // A click that opens another tab is no step here.
+        if (isPlainClick(event)) stepped = direction
       }}
     >
       <span aria-hidden="true">{arrow}</span>

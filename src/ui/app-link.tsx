@@ -14,7 +14,7 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 }
 
 /** A click the browser leaves to the page: the main button, no modifier key, no other target. */
-const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+export const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 &&
   !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
   [null, '', '_self'].includes(event.currentTarget.getAttribute('target'))
