@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../api/client'
 import { toWholeNumberId } from '../api/ids'
@@ -15,6 +15,7 @@ import { DescriptionWords } from '../related/description-words'
 import { MoreLikeThis } from '../related/more-like-this'
 import { CopyImage } from '../share/copy-image'
 import { CopyLink } from '../share/copy-link'
+import { useStatusLine } from '../share/status-line'
 import { DownloadButton, ShareButton } from '../share/share-actions'
 import { pepeTitle } from '../titles'
 import { useBrowse } from '../url-state/use-browse'
@@ -52,8 +53,7 @@ export default function PepePage() {
   const id = version === 'v2' ? toWholeNumberId(rawId) : rawId
   const query = useQuery({ ...pepeQueries.detail(version, id ?? rawId), enabled: id !== null })
   const { data: pepe, isFetching } = query
-  const [copied, setCopied] = useState<boolean | null>(null)
-  const [said, say] = useState<string | null>(null)
+  const { said, say, onImageStatus, onLinkCopied } = useStatusLine()
   const media = useRef<HTMLDivElement>(null)
   useDocumentTitle(pepe ? pepeTitle(pepe) : null)
   useEffect(() => {
@@ -87,7 +87,7 @@ export default function PepePage() {
         : from?.startsWith(routes.recent)
           ? 'recently seen'
           : 'random pepes'
-  const status = [notice, isFetching ? 'Loading the pepe…' : null, copied === true ? 'Copied' : said]
+  const status = [notice, isFetching ? 'Loading the pepe…' : null, said]
 
   return (
     <article className="pepe-page" data-state={pepe ? 'shown' : 'waiting'}>
@@ -139,8 +139,8 @@ export default function PepePage() {
             </p>
             {withActions && (
               <div className="pepe-actions">
-                <CopyImage pepe={pepe} onStatus={say} />
-                <CopyLink onCopied={setCopied} />
+                <CopyImage pepe={pepe} onStatus={onImageStatus} />
+                <CopyLink onCopied={onLinkCopied} />
                 {/* It comes just after the page: its place is kept, so the buttons after it stay put. */}
                 <span className="favourite-slot">
                   <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />

@@ -76,6 +76,26 @@ describe('Copy image', () => {
     expect(pageStatus()).toHaveTextContent('')
   })
 
+  test('its confirmation, ending, takes only its own words from the status line: the last word said stays', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    const { user } = await openPepe()
+    giveClipboardWrite()
+    await user.click(screen.getByRole('button', { name: 'Copy image' }))
+    await waitFor(() => {
+      expect(pageStatus()).toHaveTextContent('Image copied')
+    })
+    await user.click(screen.getByRole('button', { name: 'Download' }))
+    await waitFor(() => {
+      expect(pageStatus()).not.toHaveTextContent('Image copied')
+    })
+    const later = pageStatus().textContent
+    expect(later).not.toBe('')
+    // Copy image's 2 s end: what Download said since is still there.
+    await act(() => vi.advanceTimersByTimeAsync(2_000))
+    expect(screen.getByRole('button', { name: 'Copy image' })).toBeVisible()
+    expect(pageStatus()).toHaveTextContent(later ?? '')
+  })
+
   test('the key "i" presses it', async () => {
     const { user } = await openPepe()
     const { write } = giveClipboardWrite()

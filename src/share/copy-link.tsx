@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import { useConfirm } from './use-confirm'
 
+/** What the status line says while the button says "Copied". */
+export const LINK_COPIED = 'Copied.'
+
 async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)

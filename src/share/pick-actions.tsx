@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { Pepe } from '../api/schemas'
 import { afterFirstScreen } from '../lazy/prefetched-lazy'
 import { pepePath } from '../paths'
-import { CopyImage, IMAGE_COPIED } from './copy-image'
+import { CopyImage } from './copy-image'
 import { CopyLink } from './copy-link'
 import { DownloadButton } from './share-actions'
+import { useStatusLine } from './status-line'
 
 // From the chunk every page loads after its first screen (there by now): not a chunk of its own.
 const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
-
-const LINK_COPIED = 'Copied.'
 
 type PickActionsProps = { pepe: Pepe; onStatus: (status: string | null) => void }
 
@@ -19,11 +18,7 @@ type PickActionsProps = { pepe: Pepe; onStatus: (status: string | null) => void 
  * would show another pick). Loaded after the first screen, into a place kept for it (hero.css).
  */
 export default function PickActions({ pepe, onStatus }: PickActionsProps) {
-  // The last word wins; a confirmation that ends takes only its own words away.
-  const [said, say] = useState<string | null>(null)
-  const settle = (words: string) => {
-    say((current) => (current === words ? null : current))
-  }
+  const { said, say, onImageStatus, onLinkCopied } = useStatusLine()
   useEffect(() => {
     onStatus(said)
   }, [onStatus, said])
@@ -36,20 +31,8 @@ export default function PickActions({ pepe, onStatus }: PickActionsProps) {
   )
   return (
     <div className="pepe-actions pick-actions">
-      <CopyImage
-        pepe={pepe}
-        onStatus={(status) => {
-          if (status === null) settle(IMAGE_COPIED)
-          else say(status)
-        }}
-      />
-      <CopyLink
-        url={new URL(pepePath(pepe.version, pepe.id), window.location.origin).href}
-        onCopied={(copied) => {
-          if (copied === null) settle(LINK_COPIED)
-          else say(copied ? LINK_COPIED : null)
-        }}
-      />
+      <CopyImage pepe={pepe} onStatus={onImageStatus} />
+      <CopyLink url={new URL(pepePath(pepe.version, pepe.id), window.location.origin).href} onCopied={onLinkCopied} />
       <span className="favourite-slot">
         <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
       </span>
