@@ -93,7 +93,7 @@ describe('Copy image', () => {
     // Copy image's 2 s end: what Download said since is still there.
     await act(() => vi.advanceTimersByTimeAsync(2_000))
     expect(screen.getByRole('button', { name: 'Copy image' })).toBeVisible()
-    expect(pageStatus()).toHaveTextContent(later ?? '')
+    expect(pageStatus()).toHaveTextContent(later)
   })
 
   test('the key "i" presses it', async () => {
