@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useConfirm } from './use-confirm'
 
-/** What the status line says while the button says "Copied". */
-export const LINK_COPIED = 'Copied.'
+/** What the status line says while the button says "Copied" (SPEC section 5: the message is "Copied"). */
+export const LINK_COPIED = 'Copied'
 
 async function copyText(text: string): Promise<boolean> {
   try {

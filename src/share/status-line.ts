@@ -4,7 +4,7 @@ import { LINK_COPIED } from './copy-link'
 
 /**
  * The status line of a pepe's actions (the record page's, v2's pick's): the last word wins, and a
- * confirmation that ends ("Image copied.", "Copied." after 2 s) takes only its own words away,
+ * confirmation that ends ("Image copied.", "Copied" after 2 s) takes only its own words away,
  * never what another action said since.
  */
 export function useStatusLine() {
