@@ -46,22 +46,32 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
     setImage('loading')
     setTries((count) => count + 1)
   }
+  // Whether the connection was down when the image failed: its return is then worth a try.
+  const [failedOffline, setFailedOffline] = useState(false)
   const fail = () => {
     if (src !== pepe.url) {
       tryAgain(true)
       return
     }
+    setFailedOffline(!onlineManager.isOnline())
     setImage('failed')
     onFailedChange?.(true)
   }
   useEffect(() => {
     if (image !== 'failed') return
-    return onlineManager.subscribe((online) => {
-      if (!online) return
+    const again = () => {
       tryAgain(false)
       onFailedChange?.(false)
+    }
+    // Back before this ran (the connection returned between the failure and now): no event to come.
+    if (failedOffline && onlineManager.isOnline()) {
+      again()
+      return
+    }
+    return onlineManager.subscribe((online) => {
+      if (online) again()
     })
-  }, [image, onFailedChange])
+  }, [image, failedOffline, onFailedChange])
   return (
     <div className="pepe-image-box" data-state={image}>
       {image === 'failed' ? (
