@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { recordLayoutShifts } from './page-helpers'
 
 // One id the browser encodes and the host must route whole; every other id and version:
 // src/record/pepe-page.test.tsx ("v1 id %j travels encoded and comes back whole"). A v1 record
@@ -23,25 +24,12 @@ for (const [id, description] of ids) {
 for (const width of [390, 1280]) {
   test(`at ${width} px, nothing moves as the record page's late parts arrive (Favourite, the theme control)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 })
-    await page.addInitScript(() => {
-      const shifts: { value: number; from: string[] }[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput) continue
-          const from = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName)))
-          shifts.push({ value: entry.value, from })
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await recordLayoutShifts(page)
     await page.goto('/pepe/7?v=2')
     await expect(page.getByRole('img', { name: 'Pepe reading a very long book' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Favourite' })).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Theme' })).toBeVisible()
-    // The next two frames: a shift is reported in the frame that makes it.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([])
+    expect(await shifts()).toEqual([])
   })
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { box, expectNoSeriousAxeViolations, results } from './page-helpers'
+import { box, expectNoSeriousAxeViolations, recordLayoutShifts, results } from './page-helpers'
 
 // SPEC section 12: Words lead on, More like this, More matches. In the demo catalogue, "Sad pepe in
 // the rain" (v2 2, v1 "c++") shares "rain" with "Pepe in a raincoat with an umbrella" (pepe-31).
@@ -13,27 +13,6 @@ const DESKTOP = { width: 1280, height: 800 }
 const moreLikeThis = (page: Page) => page.getByRole('list', { name: 'More like this' })
 const moreMatches = (page: Page) => page.getByRole('list', { name: 'More matches' })
 const description = (page: Page) => page.locator('.pepe-page-description')
-
-/** Every layout shift from the page's start on (none is caused by input here), with what moved. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; from: string[] }[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue
-        const from = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName)))
-        shifts.push({ value: entry.value, from })
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return async () => {
-    // The next two frames: a shift is reported in the frame that makes it.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    return page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)
-  }
-}
 
 /** Each API request the page sends, as path and query. */
 function demoApiCalls(page: Page) {

@@ -42,3 +42,24 @@ export function apiCalls(page: Page) {
   })
   return calls
 }
+
+/** Every layout shift from the page's start on (none is caused by input here), with what moved. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; from: string[] }[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue
+        const from = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName)))
+        shifts.push({ value: entry.value, from })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return async () => {
+    // The next two frames: a shift is reported in the frame that makes it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    return page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)
+  }
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { box, cards, expectNoSeriousAxeViolations } from './page-helpers'
+import { box, cards, expectNoSeriousAxeViolations, recordLayoutShifts } from './page-helpers'
 
 const SEVEN = 'Pepe reading a very long book'
 
@@ -54,18 +54,9 @@ test.describe('Copy image', () => {
   })
 
   test('on v2’s pick: Copy image gives its PNG, Copy link its own page, and nothing moves as they arrive', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await recordLayoutShifts(page)
     const { pick, id } = await openPick(page)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+    expect(await shifts()).toEqual([])
     await expect(pick.getByRole('button', { name: 'Favourite' })).toHaveCount(1)
     await expect(pick.getByRole('button', { name: 'Download' })).toBeVisible()
 
