@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { box, cards } from './page-helpers'
-
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 800 }
+import { atEachSize, box, cards, DESKTOP, PHONE } from './page-helpers'
 
 type Box = { x: number; y: number; width: number; height: number }
 /** Whether two boxes share any area (touching edges do not count). */
@@ -29,11 +26,11 @@ async function headerTabStops(page: Page) {
   return stops
 }
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport })
-
-    test('Tab goes through the header row by row, never back up to an earlier row', async ({ page }) => {
+test('the header: Tab goes through it row by row, never back up; card hearts sit beside the words, off the drawing; the Theme menu is a pill', async ({ page }) => {
+  for (const size of [PHONE, DESKTOP]) {
+    await test.step(`at ${size.width}×${size.height}`, async () => {
+      // A load at each size: the Tab order starts from the top of a fresh page.
+      await page.setViewportSize(size)
       await page.goto('/?v=1')
       await expect(cards(page)).toHaveCount(12)
       await expect(page.getByRole('combobox', { name: 'Theme' })).toBeVisible()
@@ -46,59 +43,58 @@ for (const viewport of [PHONE, DESKTOP]) {
         const sameRow = Math.abs(stop.top - before.top) < 20
         expect(sameRow ? stop.left > before.left : stop.top > before.top, `${before.name} → ${stop.name}`).toBe(true)
       }
-    })
 
-    test('card hearts sit beside the words, off the drawing; the Theme menu is a pill like its neighbours', async ({ page }) => {
-      await page.goto('/?v=1')
-      await expect(cards(page)).toHaveCount(12)
       for (const card of (await cards(page).all()).slice(0, 4)) {
         const heart = await box(card.getByRole('button', { name: 'Favourite' }))
         expect(overlap(heart, await box(card.getByRole('img')))).toBe(false)
       }
-      const theme = page.getByRole('combobox', { name: 'Theme' })
-      const style = await theme.evaluate((select) => {
+      const style = await page.getByRole('combobox', { name: 'Theme' }).evaluate((select) => {
         const { appearance, borderTopLeftRadius } = getComputedStyle(select)
         return { appearance, radius: Number.parseFloat(borderTopLeftRadius) }
       })
       expect(style.appearance).toBe('none')
       expect(style.radius).toBeGreaterThanOrEqual(20)
     })
+  }
+})
 
-    test.describe('in trouble', () => {
-      // The 400 answer and the offline images are logged by the browser: provoked here.
-      test.use({ failOnConsoleErrors: false })
+test.describe('in trouble', () => {
+  // The 400 answer and the offline images are logged by the browser: provoked here.
+  test.use({ failOnConsoleErrors: false })
 
-      test('an error: no empty status row above it, a Details that shows it opens', async ({ page }) => {
-        await page.goto('/?v=1&mock=400')
-        const alert = page.getByRole('alert')
-        await expect(alert).toContainText('invalid request')
-        const summary = alert.getByText('Details')
-        const marker = await summary.evaluate((element) => {
-          const before = getComputedStyle(element, '::before').content
-          return getComputedStyle(element).display === 'list-item' || !['none', 'normal'].includes(before)
-        })
-        expect(marker, 'a disclosure marker').toBe(true)
-        // The page's top padding and the message's own margin (36 px); an empty status row above made it 54.
-        const header = await box(page.getByRole('banner'))
-        expect((await box(alert)).y - (header.y + header.height)).toBeLessThanOrEqual(40)
-      })
-
-      test('the offline banner stands inside the page margins', async ({ page, context }) => {
-        await page.goto('/?v=1')
-        await expect(cards(page)).toHaveCount(12)
-        await context.setOffline(true)
-        const banner = page.getByRole('status').filter({ hasText: 'You are offline' })
-        await expect(banner).toBeVisible()
-        const where = await box(banner)
-        const main = await box(page.locator('main'))
-        const gutter = viewport === PHONE ? 16 : 24
-        expect(where.x).toBeGreaterThanOrEqual(main.x + gutter - 1)
-        expect(where.x + where.width).toBeLessThanOrEqual(main.x + main.width - gutter + 1)
-        await context.setOffline(false)
-      })
+  test('an error: no empty status row above it, a Details that shows it opens', async ({ page }) => {
+    await page.goto('/?v=1&mock=400')
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('invalid request')
+    const summary = alert.getByText('Details')
+    const marker = await summary.evaluate((element) => {
+      const before = getComputedStyle(element, '::before').content
+      return getComputedStyle(element).display === 'list-item' || !['none', 'normal'].includes(before)
+    })
+    expect(marker, 'a disclosure marker').toBe(true)
+    await atEachSize(page, async () => {
+      // The page's top padding and the message's own margin (36 px); an empty status row above made it 54.
+      const header = await box(page.getByRole('banner'))
+      expect((await box(alert)).y - (header.y + header.height)).toBeLessThanOrEqual(40)
     })
   })
-}
+
+  test('the offline banner stands inside the page margins', async ({ page, context }) => {
+    await page.goto('/?v=1')
+    await expect(cards(page)).toHaveCount(12)
+    await context.setOffline(true)
+    const banner = page.getByRole('status').filter({ hasText: 'You are offline' })
+    await expect(banner).toBeVisible()
+    await atEachSize(page, async (size) => {
+      const where = await box(banner)
+      const main = await box(page.locator('main'))
+      const gutter = size === PHONE ? 16 : 24
+      expect(where.x).toBeGreaterThanOrEqual(main.x + gutter - 1)
+      expect(where.x + where.width).toBeLessThanOrEqual(main.x + main.width - gutter + 1)
+    })
+    await context.setOffline(false)
+  })
+})
 
 test('on a phone, the favourites count sits beside the heart, not over it', async ({ page }) => {
   await page.setViewportSize(PHONE)

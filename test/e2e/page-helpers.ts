@@ -1,6 +1,22 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { expect, test } from './fixtures'
+
+/** The two sizes every layout is checked at (and screenshotted at: test/screenshots.ts). */
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 800 }
+
+/**
+ * Runs `check` at a phone's size, then a laptop's, on the page as it is: a resize, not a reload.
+ * The layout is the style sheet's, which follows the window as it changes (whether the header
+ * tucks away on a phone too: styles/header.css), so one load serves both sizes.
+ */
+export async function atEachSize(page: Page, check: (size: typeof PHONE) => Promise<void>) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size)
+    await test.step(`at ${size.width}×${size.height}`, () => check(size))
+  }
+}
 
 export const results = (page: Page) => page.getByRole('list', { name: 'Results' })
 export const cards = (page: Page) => results(page).getByRole('listitem')
@@ -63,3 +79,17 @@ export async function recordLayoutShifts(page: Page) {
     return page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)
   }
 }
+
+/** Every control the header has on a v1 page (SPEC sections 5, 10.1 and 10.2). */
+export const headerControls = (page: Page) => [
+  page.getByRole('link', { name: /^Favourites/ }),
+  page.getByRole('link', { name: 'Recently seen' }),
+  page.getByRole('combobox', { name: 'Theme' }),
+  page.getByRole('searchbox', { name: 'Search descriptions' }),
+  page.getByRole('button', { name: 'New random' }),
+  page.getByRole('radio', { name: 'v1' }),
+  page.getByRole('radio', { name: 'v2' }),
+  page.getByRole('spinbutton', { name: 'Number of pepes' }),
+  page.getByRole('textbox', { name: 'Pepe id' }),
+  page.getByRole('button', { name: 'Open', exact: true }),
+]
