@@ -1,14 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { box, expectNoSeriousAxeViolations, recordLayoutShifts, results } from './page-helpers'
+import { box, DESKTOP, expectNoSeriousAxeViolations, PHONE, recordLayoutShifts, results } from './page-helpers'
 
 // SPEC section 12: Words lead on, More like this, More matches. In the demo catalogue, "Sad pepe in
 // the rain" (v2 2, v1 "c++") shares "rain" with "Pepe in a raincoat with an umbrella" (pepe-31).
 const RECORD = '/pepe/2?v=2'
 const SAD = 'Sad pepe in the rain'
 const RAINCOAT = 'Pepe in a raincoat with an umbrella'
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 800 }
 
 const moreLikeThis = (page: Page) => page.getByRole('list', { name: 'More like this' })
 const moreMatches = (page: Page) => page.getByRole('list', { name: 'More matches' })
@@ -23,6 +21,23 @@ function demoApiCalls(page: Page) {
   })
   return calls
 }
+
+/**
+ * A list is asked once what the page is about has stayed on screen a while and the page is idle
+ * (src/related/use-idle-for.ts): on the page's clock (installed before the page opened), run on
+ * a little at a time until `list` has as many cards as it will, rather than waited out.
+ */
+async function listArrived(page: Page, list: Locator, cards: number) {
+  await expect(async () => {
+    await page.clock.runFor(500)
+    await expect(list.getByRole('listitem')).toHaveCount(cards, { timeout: 100 })
+  }).toPass()
+}
+
+// The page's clock, for listArrived: time still flows as ever, but can be run on.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install()
+})
 
 /** The box-shadow of `locator`: the app's focus ring is one (3 px of the page, then 6 px of the accent). */
 const ringOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).boxShadow)
@@ -50,10 +65,10 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.goto(RECORD)
       await expect(page.getByRole('img', { name: SAD })).toBeVisible()
       const list = moreLikeThis(page)
+      // The record's own picture (its v1 twin, "c++") is not among them.
+      await listArrived(page, list, 1)
       await expect(list.getByRole('img', { name: RAINCOAT })).toBeAttached()
       await expect(page.getByRole('heading', { level: 2, name: 'More like this' })).toBeAttached()
-      // The record's own picture (its v1 twin, "c++") is not among them.
-      await expect(list.getByRole('listitem')).toHaveCount(1)
       await expect(list.getByRole('link')).toHaveAttribute('href', '/pepe/pepe-31?v=1')
       // Besides its neighbours (1 and 3), asked for ahead by the step links.
       expect(calls.filter((call) => !['/demo-api/v2/pepe/1', '/demo-api/v2/pepe/3'].includes(call))).toEqual([
@@ -75,28 +90,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       const pick = results(page).getByRole('img')
       await expect(pick).toBeVisible()
       const other = (await pick.getAttribute('alt')) === SAD ? RAINCOAT : SAD
+      await listArrived(page, moreMatches(page), 1)
       await expect(moreMatches(page).getByRole('img', { name: other })).toBeAttached()
-      await expect(moreMatches(page).getByRole('listitem')).toHaveCount(1)
       const { y, height } = await box(results(page))
       expect((await box(moreMatches(page))).y).toBeGreaterThanOrEqual(y + height)
       expect(await shifts()).toEqual([])
     })
   })
 }
-
-test('a word of the description searches for it, in the version of the page', async ({ page }) => {
-  await page.goto(RECORD)
-  await expect(page.getByRole('img', { name: SAD })).toBeVisible()
-  const words = description(page).getByRole('link')
-  await expect(words).toHaveText(['rain'])
-  await words.click()
-  await expect(page).toHaveURL(/\/\?v=2&q=rain$/)
-  await expect(page.getByRole('searchbox', { name: 'Search descriptions' })).toHaveValue('rain')
-  await expect(results(page).getByRole('img')).toHaveAttribute('alt', /rain/)
-  // And back: the record, as it was.
-  await page.goBack()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pepe 2')
-})
 
 test('on a phone, the lists’ links and buttons are 44×44 at least, and each shows where focus is', async ({ page }) => {
   await page.setViewportSize(PHONE)
@@ -105,6 +106,7 @@ test('on a phone, the lists’ links and buttons are 44×44 at least, and each s
     ['/?q=rain', moreMatches(page)],
   ] as const) {
     await page.goto(route)
+    await listArrived(page, list, 1)
     await expect(list.getByRole('button', { name: 'Favourite' })).toBeVisible()
     const targets = list.locator('a, button')
     await expect(targets).toHaveCount(2)
@@ -120,10 +122,12 @@ test('on a phone, the lists’ links and buttons are 44×44 at least, and each s
   }
 })
 
-test('a word link shows where focus is', async ({ page }) => {
+test('a word of the description shows where focus is, comes before the actions, and searches for it, in the version of the page', async ({ page }) => {
   await page.goto(RECORD)
+  await expect(page.getByRole('img', { name: SAD })).toBeVisible()
+  const words = description(page).getByRole('link')
+  await expect(words).toHaveText(['rain'])
   const word = description(page).getByRole('link', { name: 'rain' })
-  await expect(word).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Theme' })).toBeVisible()
   expect(await ringOf(word)).toBe('none')
   await tabTo(page, page.getByRole('heading', { level: 1 }), word)
@@ -131,6 +135,14 @@ test('a word link shows where focus is', async ({ page }) => {
   // It comes before the record's actions, as it reads.
   await page.keyboard.press('Tab')
   await expect(page.locator('.pepe-actions :focus')).toBeAttached()
+
+  await word.click()
+  await expect(page).toHaveURL(/\/\?v=2&q=rain$/)
+  await expect(page.getByRole('searchbox', { name: 'Search descriptions' })).toHaveValue('rain')
+  await expect(results(page).getByRole('img')).toHaveAttribute('alt', /rain/)
+  // And back: the record, as it was.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pepe 2')
 })
 
 test.describe('no serious axe violation with the lists, light and dark', () => {

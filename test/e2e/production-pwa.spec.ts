@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { cards, results } from './page-helpers'
+import { cards } from './page-helpers'
 
 // Installable and offline (SPEC section 11): the real-API build's manifest and service worker.
 
@@ -78,15 +78,7 @@ test('the page links a manifest with what an install needs, and its icons are th
   expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon.png')
 })
 
-test('the service worker becomes active and takes the page it was installed from', async ({ page }) => {
-  await page.goto('/')
-  await expect(results(page).getByRole('img')).toBeVisible()
-  expect(await workerControlling(page)).toBe('/sw.js')
-  const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope))
-  expect(registrations).toEqual([new URL('/', page.url()).href])
-})
-
-test('the service worker is registered only once the first screen has settled, so that its install shares nothing with it', async ({ page, context }) => {
+test('the service worker is registered only once the first screen has settled, so that its install shares nothing with it; then it takes the page', async ({ page, context }) => {
   // What the browser asked for and got, in order, the worker's own requests included.
   const log: string[] = []
   context.on('request', (request) => log.push(`asked ${new URL(request.url()).pathname}`))
@@ -94,6 +86,8 @@ test('the service worker is registered only once the first screen has settled, s
   await page.goto('/')
   // The two quiet seconds as they pass: that is what this test is about.
   expect(await workerControlling(page, { fast: false })).toBe('/sw.js')
+  const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope))
+  expect(registrations).toEqual([new URL('/', page.url()).href])
   const before = log.slice(0, log.indexOf('asked /sw.js'))
   // The next pick had been asked for ahead (SPEC section 11): the parts after the first screen
   // had come and drawn it.
@@ -120,17 +114,7 @@ test.describe('offline', () => {
   // Offline, the browser's own requests and the app's questions fail: by design here.
   test.use({ failOnConsoleErrors: false })
 
-  test('a reload of / opens the app shell, not the browser’s error page', async ({ page, context }) => {
-    await page.goto('/')
-    await expect(results(page).getByRole('img')).toBeVisible()
-    await workerControlling(page)
-    await context.setOffline(true)
-    await page.reload()
-    await expect(page.getByRole('link', { name: 'Pepe Catalogue' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: 'Random pepes' })).toBeVisible()
-  })
-
-  test('/favourites and /recent list what was kept online, with the images seen then', async ({ page, context }) => {
+  test('what was seen online opens offline: the app shell with the offline banner, Favourites and Recently seen with their images, and the record', async ({ page, context }) => {
     await page.goto('/?v=1&limit=4')
     await workerControlling(page)
     await expect(cards(page)).toHaveCount(4)
@@ -140,38 +124,34 @@ test.describe('offline', () => {
     await first.getByRole('link').first().click()
     await expect(page.getByRole('img', { name: description })).toBeVisible()
     await seenNoted(page, description)
-
-    await context.setOffline(true)
-    for (const path of ['/favourites', '/recent']) {
-      await page.goto(path)
-      const image = page.getByRole('main').getByRole('img', { name: description })
-      await expect(image, path).toBeVisible()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: path }).toBeGreaterThan(0)
-    }
-  })
-
-  test('a reload says it is offline, and a pepe seen online opens from what was kept', async ({ page, context }) => {
-    // The app reads the browser's offline state at start (React Query assumes online until an
-    // `offline` event), and the record page falls back on the records kept in this browser.
-    await page.goto('/?v=1&limit=4')
-    await workerControlling(page)
-    await expect(cards(page)).toHaveCount(4)
-    const description = (await cards(page).first().getByRole('img').getAttribute('alt')) ?? ''
-    await cards(page).first().getByRole('link').first().click()
-    await expect(page.getByRole('img', { name: description })).toBeVisible()
-    await seenNoted(page, description)
     const record = page.url()
 
     await context.setOffline(true)
     // What a browser without a network says to a page it opens: Chromium (150) emulates offline for
     // requests and an open page's `navigator.onLine`, but a page opened afterwards reads `true`.
+    // The app reads the browser's offline state at start (React Query assumes online until an
+    // `offline` event).
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false })
     })
-    await page.goto('/')
-    await expect(offlineBanner(page)).toBeVisible()
-    await page.goto(record)
-    await expect(page.getByRole('img', { name: description })).toBeVisible()
-    await expect(offlineBanner(page)).toBeVisible()
+    await test.step('/: the app shell, not the browser’s error page', async () => {
+      await page.goto('/')
+      await expect(page.getByRole('link', { name: 'Pepe Catalogue' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Random pepes' })).toBeVisible()
+      await expect(offlineBanner(page)).toBeVisible()
+    })
+    for (const path of ['/favourites', '/recent']) {
+      await test.step(`${path}: what was kept, with the image seen then`, async () => {
+        await page.goto(path)
+        const image = page.getByRole('main').getByRole('img', { name: description })
+        await expect(image).toBeVisible()
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      })
+    }
+    await test.step('the record seen online, from what was kept', async () => {
+      await page.goto(record)
+      await expect(page.getByRole('img', { name: description })).toBeVisible()
+      await expect(offlineBanner(page)).toBeVisible()
+    })
   })
 })
