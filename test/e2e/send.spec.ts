@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { box, cards, expectNoSeriousAxeViolations, recordLayoutShifts } from './page-helpers'
+import { box, cards, recordLayoutShifts } from './page-helpers'
 
 const SEVEN = 'Pepe reading a very long book'
 
@@ -130,17 +130,6 @@ test.describe('the new parts, for everyone', () => {
   ] as const
 
   for (const [name, open] of places) {
-    test(`${name}: no serious axe violation, light and dark`, async ({ page }) => {
-      test.slow()
-      await page.emulateMedia({ colorScheme: 'light' })
-      await open(page)
-      await expect(page.getByRole('button', { name: 'Copy image' })).toBeVisible()
-      await expectNoSeriousAxeViolations(page)
-      await page.emulateMedia({ colorScheme: 'dark' })
-      await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(17, 21, 16)')
-      await expectNoSeriousAxeViolations(page)
-    })
-
     test(`${name} at 390 px: each action a 44 px target, reached by Tab with a visible focus`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await open(page)

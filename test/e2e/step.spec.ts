@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { appStarted, box, cards, expectNoSeriousAxeViolations } from './page-helpers'
+import { appStarted, box, cards } from './page-helpers'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const next = (page: Page) => page.getByRole('link', { name: 'Next pepe' })
@@ -69,7 +69,7 @@ test.describe('on a touch screen', () => {
     await expect(heading(page)).toHaveText('Pepe 7')
   })
 
-  test('the step links are 44 px targets beside the image, with a visible focus, and axe finds nothing serious', async ({ page }) => {
+  test('the step links are 44 px targets beside the image, with a visible focus in either theme (axe runs in axe.spec.ts)', async ({ page }) => {
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme })
       await page.goto('/pepe/7?v=2')
@@ -83,7 +83,6 @@ test.describe('on a touch screen', () => {
       await page.keyboard.press('Tab')
       await next(page).focus()
       expect(await ring()).not.toBe(unfocused)
-      await expectNoSeriousAxeViolations(page)
     }
   })
 })
