@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: one test's same-origin base resolves against the page's location.
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { api, first, kindOf, second, settings } from '../../test/api'

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: the first request reads the data blocks the page was drawn with.
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
 import { api, first, kindOf, settings } from '../../test/api'

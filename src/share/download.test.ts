@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: the download is an <a download> the page clicks, or a window it opens.
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TEST_API } from '../../test/render'

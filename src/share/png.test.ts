@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: an image of the page's origin, drawn on a canvas.
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { recordRequests } from '../../test/render'
