@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
@@ -41,6 +41,12 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       ssr: { noExternal: true, target: 'node' },
       build: { outDir: FIRST_SCREEN_OUT_DIR, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } },
     }
+  }
+  if (process.env.VITEST) {
+    // Node keeps the code it compiled for the modules a test file loads, for the workers after it
+    // and the runs after this one: jsdom above all, which every DOM file's worker loads anew
+    // (43 s -> 39 s here).
+    process.env.NODE_COMPILE_CACHE ??= path.join(tmpdir(), 'node-compile-cache')
   }
   return {
     // The msw plugin serves the worker in dev and emits it only next to a bundle that imports
