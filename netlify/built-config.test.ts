@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { UserConfig } from 'vite'
 import { afterEach, expect, test, vi } from 'vitest'
 import type { ConfigResult } from '../src/config/config'

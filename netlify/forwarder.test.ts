@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
 import { fixtures } from '../src/mocks/fixtures'

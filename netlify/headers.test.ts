@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -1,7 +1,22 @@
-import { TEST_API } from './render'
 import { ApiError, type ApiErrorKind } from '../src/api/client'
 import { createPepeApi, type ApiSettings, type PepeApi } from '../src/api/pepes'
 import { fixtures } from '../src/mocks/fixtures'
+import { server } from '../src/mocks/node'
+
+/** The API the component tests talk to; the demo handlers answer it through msw/node. */
+export const TEST_API = 'https://api.test'
+
+/** Every request that reaches the (mock) network from now on, in order. */
+export function recordRequests(): Request[] {
+  const requests: Request[] = []
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request)
+  })
+  return requests
+}
+
+/** Only the requests that went to the test API (not images, say). */
+export const apiCalls = (requests: Request[]) => requests.filter((request) => request.url.startsWith(TEST_API))
 
 /** The API client as the component tests configure it, calling the demo handlers through msw/node. */
 export const settings: ApiSettings = { apiBaseUrl: TEST_API, apiKey: null, apiKeyHeader: 'Authorization' }

@@ -5,10 +5,7 @@ import { BrowserRouter } from 'react-router'
 import { AppProviders, AppRoutes } from '../src/app'
 import type { AppConfig } from '../src/config/config'
 import { startingQueryClient } from '../src/first-screen/client'
-import { server } from '../src/mocks/node'
-
-/** The API the component tests talk to; the demo handlers answer it through msw/node. */
-export const TEST_API = 'https://api.test'
+import { TEST_API } from './api'
 
 export const testConfig: AppConfig = { demo: false, apiBaseUrl: TEST_API, apiKey: null, apiKeyHeader: 'Authorization' }
 
@@ -36,15 +33,6 @@ export function renderApp(
   return { ...result, user, queryClient }
 }
 
-/** Every request that reaches the (mock) network from now on, in order. */
-export function recordRequests(): Request[] {
-  const requests: Request[] = []
-  server.events.on('request:start', ({ request }) => {
-    requests.push(request)
-  })
-  return requests
-}
-
 /** The random view's results list, once it shows. */
 export const results = () => screen.findByRole('list', { name: 'Results' })
 export const cards = async () => within(await results()).findAllByRole('listitem')
@@ -54,8 +42,6 @@ export const shownPepes = async () =>
 /** The query of the current address. */
 export const currentQuery = () => new URLSearchParams(window.location.search)
 export const searchBox = () => screen.getByRole('searchbox', { name: 'Search descriptions' })
-/** Only the requests that went to the test API (not images, say). */
-export const apiCalls = (requests: Request[]) => requests.filter((request) => request.url.startsWith(TEST_API))
 
 /**
  * Resolves once every reaction already queued has run: the event loop's next task (Node's

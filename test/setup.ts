@@ -1,7 +1,8 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '../src/mocks/node'
+
+// Loaded only where there is a DOM (jsdom), so that a Node file does not pay for it.
+const dom = 'document' in globalThis ? await import('./setup-dom') : null
 
 // Every request a test makes must be one the demo API knows: anything else is a bug.
 beforeAll(() => {
@@ -9,7 +10,7 @@ beforeAll(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
-  cleanup()
+  dom?.cleanup()
   server.resetHandlers()
   server.events.removeAllListeners()
 })

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { server } from '../../src/mocks/node'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { readOperation, readRoute, type Operation } from './routes.ts'
 import { errorOf, setup, UPSTREAM } from './test-forwarder.ts'

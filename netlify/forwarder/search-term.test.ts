@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: the app's endpoint() resolves a same-origin base against the page's location.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { endpoint } from '../../src/api/endpoints.ts'
@@ -5,8 +7,7 @@ import { MAX_SEARCH_TERM, toSearchTerm } from '../../src/api/search-term.ts'
 import { readOperation, readRoute, type Operation } from './routes.ts'
 
 // One rule for a search term (src/api/search-term.ts): what the app sends, the forwarder passes
-// on; what the forwarder passes on, the app would have sent as it is. (Not `node`: the app's
-// endpoint() resolves its base against the page's location.)
+// on; what the forwarder passes on, the app would have sent as it is.
 
 const settings = { apiBaseUrl: '/api', apiKey: null, apiKeyHeader: 'Authorization' }
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect, test } from 'vitest'
 import { readForwarderSettings } from './settings.ts'
 import { errorOf, setup } from './test-forwarder.ts'

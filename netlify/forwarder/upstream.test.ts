@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'

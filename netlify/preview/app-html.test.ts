@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { KEY } from '../forwarder/test-forwarder.ts'
 import { createPreviewPage } from './page.ts'

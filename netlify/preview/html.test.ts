@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// A DOM: the pages it writes are read back with DOMParser.
 import { describe, expect, test } from 'vitest'
 import type { Pepe } from '../../src/api/schemas.ts'
 import { imageSources } from '../../src/images/sources.ts'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// A DOM: the pages it serves are read back with DOMParser.
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { parseV2Random } from '../../src/api/schemas'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { resolveConfig, type HtmlTagDescriptor } from 'vite'

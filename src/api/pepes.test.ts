@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
+// A DOM: one test's same-origin base resolves against the page's location.
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { api, first, kindOf, second, settings } from '../../test/api'
-import { recordRequests, TEST_API } from '../../test/render'
+import { api, first, kindOf, recordRequests, second, settings, TEST_API } from '../../test/api'
 import { UNSAFE_URL } from '../mocks/faults'
 import { server } from '../mocks/node'
 import { createPepeApi } from './pepes'

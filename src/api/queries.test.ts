@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { expect, test } from 'vitest'
-import { recordRequests, TEST_API } from '../../test/render'
+import { recordRequests, TEST_API } from '../../test/api'
 import { createPepeApi } from './pepes'
 import { askRandom, createPepeQueries, nextPickKey } from './queries'
 

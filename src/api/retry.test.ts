@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, test, vi } from 'vitest'
-import { recordRequests, TEST_API } from '../../test/render'
+import { recordRequests, TEST_API } from '../../test/api'
 import { createQueryClient } from '../app'
 import { faultHandlers, type Fault } from '../mocks/faults'
 import { server } from '../mocks/node'

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { TEST_API, apiCalls, cards, currentQuery, recordRequests, renderApp, shownPepes } from '../../test/render'
+import { TEST_API, apiCalls, recordRequests } from '../../test/api'
+import { cards, currentQuery, renderApp, shownPepes } from '../../test/render'
 import { server } from '../mocks/node'
 
 const record = (id: number) => ({ id: String(id), url: `${TEST_API}/pepes/${id}.svg`, description: `frog ${id}` })

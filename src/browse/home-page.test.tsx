@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, delay, http } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { TEST_API, apiCalls, cards, currentQuery, nextTask, recordRequests, renderApp, results, shownPepes } from '../../test/render'
+import { TEST_API, apiCalls, recordRequests } from '../../test/api'
+import { cards, currentQuery, nextTask, renderApp, results, shownPepes } from '../../test/render'
 import { faultHandlers } from '../mocks/faults'
 import { server } from '../mocks/node'
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { TEST_API, apiCalls, cards, recordRequests, renderApp } from '../../test/render'
+import { TEST_API, apiCalls, recordRequests } from '../../test/api'
+import { cards, renderApp } from '../../test/render'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
 
 const fixture = (n: number) => fixtures[n - 1] as FixturePepe

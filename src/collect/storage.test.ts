@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: localStorage, and the storage event another tab sends.
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { ApiVersion, Pepe } from '../api/schemas'
 import { createCollection } from './storage'

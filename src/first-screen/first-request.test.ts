@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
+// A DOM: the first request reads the data blocks the page was drawn with.
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { api, first, kindOf, settings } from '../../test/api'
-import { recordRequests, TEST_API } from '../../test/render'
+import { api, first, kindOf, recordRequests, settings, TEST_API } from '../../test/api'
 import { server } from '../mocks/node'
 import { sendFirstRequest } from './first-request'
 import { PAGE_PICK_ID, PAGE_RECORD_ID } from './data'

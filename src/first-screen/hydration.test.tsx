@@ -4,7 +4,8 @@ import { drawnPage } from '../../netlify/preview/html'
 import type { ApiVersion } from '../api/schemas'
 import type { DrawnData } from './data'
 import { pepePath, randomPath } from '../paths'
-import { apiCalls, recordRequests, testConfig, TEST_API } from '../../test/render'
+import { apiCalls, recordRequests, TEST_API } from '../../test/api'
+import { testConfig } from '../../test/render'
 
 // A page the server drew (src/first-screen/render.tsx, in the page function) is hydrated by React
 // (main.tsx): it keeps those elements, which must be what React's first render of that page gives,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { apiCalls, recordRequests, renderApp, TEST_API } from '../../test/render'
+import { apiCalls, recordRequests, TEST_API } from '../../test/api'
+import { renderApp } from '../../test/render'
 import { PAGE_PICK_ID, PAGE_RECORD_ID } from './data'
 
 /** The page as the link-preview function serves it: its record (or pick) in a JSON data block. */

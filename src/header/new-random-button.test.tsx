@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, delay, http } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { TEST_API, apiCalls, cards, recordRequests, renderApp, results, shownPepes } from '../../test/render'
+import { TEST_API, apiCalls, recordRequests } from '../../test/api'
+import { cards, renderApp, results, shownPepes } from '../../test/render'
 import { server } from '../mocks/node'
 
 describe('New random', () => {

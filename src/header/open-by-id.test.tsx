@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { apiCalls, recordRequests, renderApp } from '../../test/render'
+import { apiCalls, recordRequests } from '../../test/api'
+import { renderApp } from '../../test/render'
 
 test.each(['.', '..'])('Open with the v1 id %j says "not found" in place: no request, no navigation', async (id) => {
   const { user } = renderApp(undefined, { route: '/?v=1&limit=2' })

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { kindOf, operations, operationsOf, settings, type Operation } from '../../test/api'
-import { recordRequests, TEST_API } from '../../test/render'
+import { kindOf, operations, operationsOf, recordRequests, settings, TEST_API, type Operation } from '../../test/api'
 import type { ApiErrorKind } from '../api/client'
 import { createPepeApi } from '../api/pepes'
 import { faultHandlers, faultNames, HOSTILE_DESCRIPTION, type Fault } from './faults'

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { recordRequests, renderApp, TEST_API } from '../../test/render'
+import { recordRequests, TEST_API } from '../../test/api'
+import { renderApp } from '../../test/render'
 import { fixtures } from '../mocks/fixtures'
 
 const apiCalls = (requests: Request[]) => requests.filter((request) => request.url.startsWith(TEST_API))

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { TEST_API, renderApp } from '../../test/render'
+import { TEST_API } from '../../test/api'
+import { renderApp } from '../../test/render'
 import { stubPictures } from '../../test/picture-stubs'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
 

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
+// A DOM: the download is an <a download> the page clicks, or a window it opens.
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { TEST_API } from '../../test/render'
+import { TEST_API } from '../../test/api'
 import type { Pepe } from '../api/schemas'
 import { server } from '../mocks/node'
 import { downloadImage, downloadName } from './download'

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
+// A DOM: an image of the page's origin, drawn on a canvas.
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { recordRequests } from '../../test/render'
+import { recordRequests } from '../../test/api'
 import { stubPictures } from '../../test/picture-stubs'
 import { server } from '../mocks/node'
 import { pngOf, pngSize } from './png'

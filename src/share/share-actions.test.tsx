@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { TEST_API, renderApp } from '../../test/render'
+import { TEST_API } from '../../test/api'
+import { renderApp } from '../../test/render'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
 import { server } from '../mocks/node'
 

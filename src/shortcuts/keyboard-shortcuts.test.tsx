@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { TEST_API, apiCalls, cards, recordRequests, renderApp, results, searchBox } from '../../test/render'
+import { TEST_API, apiCalls, recordRequests } from '../../test/api'
+import { cards, renderApp, results, searchBox } from '../../test/render'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
 import { server } from '../mocks/node'
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { renderApp, TEST_API } from '../../test/render'
+import { TEST_API } from '../../test/api'
+import { renderApp } from '../../test/render'
 import { server } from '../mocks/node'
 
 // A build for Netlify (netlify.toml): images through its image CDN. Set before the app's modules load.

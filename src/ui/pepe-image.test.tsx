@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { renderApp, testConfig, TEST_API } from '../../test/render'
+import { TEST_API } from '../../test/api'
+import { renderApp, testConfig } from '../../test/render'
 
 const description = 'Sad pepe in the rain'
 

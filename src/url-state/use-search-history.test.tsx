@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent, type UserEvent } from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
-import { apiCalls, currentQuery, recordRequests, renderApp, results, searchBox } from '../../test/render'
+import { apiCalls, recordRequests } from '../../test/api'
+import { currentQuery, renderApp, results, searchBox } from '../../test/render'
 import { faultHandlers } from '../mocks/faults'
 import { server } from '../mocks/node'
 

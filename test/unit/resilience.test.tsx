@@ -5,7 +5,8 @@ import { userEvent } from '@testing-library/user-event'
 import { ErrorBoundary } from '../../src/ui/error-boundary'
 import { faultHandlers } from '../../src/mocks/faults'
 import { server } from '../../src/mocks/node'
-import { recordRequests, renderApp, TEST_API, testConfig } from '../render'
+import { recordRequests, TEST_API } from '../api'
+import { renderApp, testConfig } from '../render'
 
 const apiCalls = (requests: Request[]) => requests.filter((request) => request.url.startsWith(TEST_API))
 const results = () => screen.findByRole('list', { name: 'Results' })
