@@ -4,7 +4,7 @@
  * (`typecheck`) and built once a run: `build` is `npm run build` without its second `tsc -b`,
  * plus the production build that `size` weighs and the browser tests serve.
  *
- * The first group's steps run side by side: tsc and ESLint keep one core busy each, and this
+ * The second group's steps run side by side: tsc and ESLint keep one core busy each, and this
  * machine has two (one after the other they took 28.2–28.7 s here, side by side 24.3–25.4 s).
  * Their output is printed as each ends, whole, never interleaved.
  */
@@ -14,13 +14,15 @@ import { SITES_BUILT } from './e2e/servers.ts'
 type Step = readonly [name: string, command: string]
 
 const GROUPS: readonly (readonly Step[])[] = [
+  // First: one of them builds the server's entry as Netlify does (netlify/pepe-page-function.test.ts),
+  // into dist-server/, where the build below then writes the one the browser tests' sites use.
+  [['unit', 'npm run test:unit']],
   [
     ['typecheck', 'npm run typecheck'],
     ['lint', 'npm run lint'],
     ['install-output', 'npm run install-output'],
     ['build', 'npx vite build && node test/e2e/production-build.ts'],
   ],
-  [['unit', 'npm run test:unit']],
   [['size', 'npm run size -- --built']],
   [['e2e', 'npm run test:e2e']],
 ]
@@ -51,7 +53,7 @@ for (const group of GROUPS) {
   if (results.some(({ ok }) => !ok)) break
 }
 
-console.log('\nnpm test, step by step (the first four side by side):')
+console.log('\nnpm test, step by step (typecheck, lint, install-output and build side by side):')
 for (const { step, seconds, ok } of results) console.log(`  ${ok ? '✓' : '✗'} ${step.padEnd(15)} ${seconds.toFixed(1).padStart(6)} s`)
 console.log(`  ${'total'.padEnd(17)} ${((performance.now() - start) / 1000).toFixed(1).padStart(6)} s`)
 const failed = results.filter(({ ok }) => !ok)
