@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { box, DESKTOP, PHONE, recordLayoutShifts, results } from './page-helpers'
+import { box, DESKTOP, PHONE, recordLayoutShifts, results, runClockUntil } from './page-helpers'
 
 // SPEC section 12: Words lead on, More like this, More matches. In the demo catalogue, "Sad pepe in
 // the rain" (v2 2, v1 "c++") shares "rain" with "Pepe in a raincoat with an umbrella" (pepe-31).
@@ -27,12 +27,8 @@ function demoApiCalls(page: Page) {
  * (src/related/use-idle-for.ts): on the page's clock (installed before the page opened), run on
  * a little at a time until `list` has as many cards as it will, rather than waited out.
  */
-async function listArrived(page: Page, list: Locator, cards: number) {
-  await expect(async () => {
-    await page.clock.runFor(500)
-    await expect(list.getByRole('listitem')).toHaveCount(cards, { timeout: 100 })
-  }).toPass()
-}
+const listArrived = (page: Page, list: Locator, cards: number) =>
+  runClockUntil(page, 500, () => expect(list.getByRole('listitem')).toHaveCount(cards, { timeout: 100 }))
 
 // The page's clock, for listArrived: time still flows as ever, but can be run on.
 test.beforeEach(async ({ page }) => {

@@ -42,6 +42,17 @@ export async function expectNoSeriousAxeViolations(page: Page) {
  */
 export const appStarted = (page: Page) => expect(page.getByRole('combobox', { name: 'Theme' })).toBeVisible()
 
+/**
+ * For a wait the app times itself, on the page's clock (`page.clock.install()` before the page
+ * opened): runs that clock on by `stepMs` at a time until `check` passes, rather than waiting it out.
+ */
+export async function runClockUntil(page: Page, stepMs: number, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.runFor(stepMs)
+    await check()
+  }).toPass()
+}
+
 /** Where an element is on screen, in CSS pixels. */
 export async function box(locator: Locator) {
   const found = await locator.boundingBox()

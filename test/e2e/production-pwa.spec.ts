@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { cards } from './page-helpers'
+import { cards, runClockUntil } from './page-helpers'
 
 // Installable and offline (SPEC section 11): the real-API build's manifest and service worker.
 
@@ -17,10 +17,9 @@ const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32
  */
 const workerControlling = async (page: Page, { fast = true } = {}) => {
   if (fast) {
-    await expect(async () => {
-      await page.clock.runFor(2_000)
+    await runClockUntil(page, 2_000, async () => {
       expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-    }).toPass()
+    })
   }
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready
