@@ -1,7 +1,8 @@
 import { onlineManager } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Pepe } from '../api/schemas'
 import { useHydrating } from './use-hydrating'
+import { connectionSettling, SETTLING_RETRY_DELAYS_MS } from '../images/connection-return'
 import { IMAGE_CDN } from '../images/image-cdn'
 import { FIRST_IMAGE_TIMING, imageSources, type ImagePlace } from '../images/sources'
 
@@ -30,7 +31,7 @@ export function noteReadyImage(src: string) {
  * The image in a box sized before it arrives, a shimmer while it loads, words if it fails. One the
  * image CDN could not give (a host it does not allow, a fault of its own) comes from its own
  * address. One that failed (the connection dropped, most likely) tries again when the connection
- * returns.
+ * returns; one that fails just after it returned, a few times more.
  */
 export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange }: PepeImageProps) {
   const [direct, setDirect] = useState(false)
@@ -46,32 +47,64 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
     setImage('loading')
     setTries((count) => count + 1)
   }
-  // Whether the connection was down when the image failed: its return is then worth a try.
-  const [failedOffline, setFailedOffline] = useState(false)
+  // Whether the connection was down at some point of this try: a failure is then likely its doing,
+  // heard even after it returned (the browser reports the broken download late), so worth a try.
+  const dropped = useRef(false)
+  useEffect(() => {
+    dropped.current = !onlineManager.isOnline()
+    return onlineManager.subscribe((online) => {
+      if (!online) dropped.current = true
+    })
+  }, [tries])
+  // The tries made because the connection was settling (src/images/connection-return.ts).
+  const [settlingRetries, setSettlingRetries] = useState(0)
+  const loaded = () => {
+    setImage('loaded')
+    setSettlingRetries(0)
+  }
+  // What a failed try waits for before the next: the connection, a moment (it is settling), or neither.
+  const [waitFor, setWaitFor] = useState<'connection' | 'a moment' | null>(null)
   const fail = () => {
     if (src !== pepe.url) {
       tryAgain(true)
       return
     }
-    setFailedOffline(!onlineManager.isOnline())
+    setWaitFor(
+      dropped.current || !onlineManager.isOnline()
+        ? 'connection'
+        : connectionSettling() && settlingRetries < SETTLING_RETRY_DELAYS_MS.length
+          ? 'a moment'
+          : null,
+    )
     setImage('failed')
     onFailedChange?.(true)
   }
   useEffect(() => {
     if (image !== 'failed') return
-    const again = () => {
+    const again = (reconnected: boolean) => {
+      setSettlingRetries((count) => (reconnected ? 0 : count + 1))
       tryAgain(false)
       onFailedChange?.(false)
     }
     // Back before this ran (the connection returned between the failure and now): no event to come.
-    if (failedOffline && onlineManager.isOnline()) {
-      again()
+    if (waitFor === 'connection' && onlineManager.isOnline()) {
+      again(true)
       return
     }
-    return onlineManager.subscribe((online) => {
-      if (online) again()
+    const timer =
+      waitFor === 'a moment'
+        ? setTimeout(() => {
+            again(false)
+          }, SETTLING_RETRY_DELAYS_MS[settlingRetries])
+        : undefined
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (online) again(true)
     })
-  }, [image, failedOffline, onFailedChange])
+    return () => {
+      clearTimeout(timer)
+      unsubscribe()
+    }
+  }, [image, waitFor, settlingRetries, onFailedChange])
   return (
     <div className="pepe-image-box" data-state={image}>
       {image === 'failed' ? (
@@ -95,12 +128,10 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
           // failed before it started (complete, with no pixels) heard no error the app could see.
           ref={(img) => {
             if (!img?.complete) return
-            if (img.naturalWidth > 0) setImage('loaded')
+            if (img.naturalWidth > 0) loaded()
             else if (drawn) fail()
           }}
-          onLoad={() => {
-            setImage('loaded')
-          }}
+          onLoad={loaded}
           onError={fail}
         />
       )}

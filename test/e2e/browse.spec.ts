@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { cards, results } from './page-helpers'
+import { askToSaveData, cards, results } from './page-helpers'
 
 const alts = (page: Page) => results(page).getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
 const query = (page: Page) => new URL(page.url()).searchParams
@@ -19,9 +19,7 @@ async function eagerImagesLoaded(page: Page) {
 test('v2 → v1 → limit 5 → search → New random → Back', async ({ page }) => {
   // With Save-Data on, the app fetches no next pick ahead (src/prefetch/): every request below
   // is one the steps themselves make, which is what this walk counts.
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true } })
-  })
+  await askToSaveData(page)
   await page.goto('/')
   await expect(cards(page)).toHaveCount(1)
   await expect(page.getByRole('radio', { name: 'v2' })).toBeChecked()

@@ -104,3 +104,9 @@ export const headerControls = (page: Page) => [
   page.getByRole('textbox', { name: 'Pepe id' }),
   page.getByRole('button', { name: 'Open', exact: true }),
 ]
+
+/** The visitor asks the browser to save data (`Save-Data`): the app readies no next pick ahead (src/prefetch/). */
+export const askToSaveData = (page: Page) =>
+  page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } })
+  })

@@ -1,0 +1,18 @@
+import { onlineManager } from '@tanstack/react-query'
+
+/**
+ * How long after the connection returns an image that fails is put down to it: a network the
+ * browser calls back may not carry requests yet (an address still to come; in Chromium, a request
+ * made as `online` fires may still fail).
+ */
+const SETTLING_MS = 10_000
+/** The waits before each further try of an image that failed while the connection settled, as React Query retries a request. */
+export const SETTLING_RETRY_DELAYS_MS = [1_000, 2_000, 4_000]
+
+let returnedAt = -Infinity
+onlineManager.subscribe((online) => {
+  if (online) returnedAt = Date.now()
+})
+
+/** Whether the connection came back a moment ago. */
+export const connectionSettling = () => Date.now() - returnedAt < SETTLING_MS
