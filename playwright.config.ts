@@ -1,13 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './test/chromium'
+import { headlessShellLaunchOptions } from './test/chromium'
 import { DEMO_PORT, PRODUCTION_DIST, PRODUCTION_KEY, PRODUCTION_PORT, SITES_BUILT, UPSTREAM_PORT } from './test/e2e/servers'
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  // The compositor (software here: no GPU) as a thread of the browser, not a process of its own:
-  // demo, design, collect and detail specs took 142 s and 259 CPU-seconds with it, 155 s and 282
-  // without. Only here: Lighthouse (npm run bench) keeps measuring the browser as visitors run it.
-  launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--in-process-gpu'] },
+  // The headless shell (test/chromium.ts). (The full browser's compositor had been made a thread,
+  // --in-process-gpu, to save a tenth; in the shell it saves nothing: 90 s with it, 91 s without.)
+  launchOptions: headlessShellLaunchOptions,
   // As a visitor who asked for less motion gets the app: no shimmer, no easing. An animation keeps
   // the page drawing frames, which costs this machine's software compositing CPU: the browser tests
   // took a quarter longer with motion. A test of motion itself asks for it (resilience.spec.ts).
