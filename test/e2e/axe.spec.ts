@@ -40,7 +40,7 @@ test.describe('no serious axe violation on any screen, light and dark', () => {
   test.use({ failOnConsoleErrors: false })
 
   test('every screen a visitor clicks to, in one page load', async ({ page }) => {
-    // 24 axe runs: about a second each here, several times that on a loaded 2-core machine.
+    // 26 axe runs: about a second each here, several times that on a loaded 2-core machine.
     test.setTimeout(240_000)
     await screen(page, 'unknown page', async () => {
       await page.goto('/nowhere')
@@ -73,6 +73,12 @@ test.describe('no serious axe violation on any screen, light and dark', () => {
       await page.getByRole('button', { name: 'Load more' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'more loaded' })).toBeVisible()
     })
+    await screen(page, 'offline banner', async () => {
+      await page.context().setOffline(true)
+      await expect(page.getByText(/^You are offline/)).toBeVisible()
+    })
+    await page.context().setOffline(false)
+    await expect(page.getByText(/^You are offline/)).toHaveCount(0)
     // For the Favourites screen at the end.
     for (const index of [0, 1]) await results(page).getByRole('button', { name: 'Favourite' }).nth(index).click()
     await screen(page, 'bad v2 id', async () => {
@@ -110,7 +116,7 @@ test.describe('no serious axe violation on any screen, light and dark', () => {
   })
 
   test('every state the demo API is told to show (?mock=), one page load each', async ({ page }) => {
-    // 10 axe runs.
+    // 12 axe runs.
     test.setTimeout(120_000)
     // Random picks rarely hit a broken image, so force it: its "Open image" link once failed contrast.
     await screen(page, 'broken images (v1)', async () => {
@@ -130,6 +136,11 @@ test.describe('no serious axe violation on any screen, light and dark', () => {
     await screen(page, 'server error', async () => {
       await page.goto('/?mock=500')
       await expect(page.getByRole('alert')).toContainText('server error')
+    })
+    await screen(page, 'no API key (401), with Switch to v1', async () => {
+      await page.goto('/?mock=401')
+      await expect(page.getByRole('alert')).toContainText('API key')
+      await expect(page.getByRole('button', { name: 'Switch to v1' })).toBeVisible()
     })
     await screen(page, 'rate limit wait', async () => {
       await page.goto('/?mock=429&mock-retry-after=30')
