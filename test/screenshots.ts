@@ -18,14 +18,12 @@ import { chromiumLaunchOptions } from './chromium.ts'
 import { build, preview } from 'vite'
 import { capture, jobName, oneLine, sizeName, type Job, type Outcome, type Size, type Theme } from './screenshots/capture.ts'
 import { STATES } from './screenshots/states.ts'
+import { DESKTOP, PHONE } from './sizes.ts'
 
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'node_modules/.cache/screenshots-dist')
 const outDir = join(import.meta.dirname, 'screenshots/out')
-const SIZES: readonly Size[] = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]
+const SIZES: readonly Size[] = [PHONE, DESKTOP]
 const THEMES: readonly Theme[] = ['light', 'dark']
 // Not 4190: browsers and fetch refuse that port (ManageSieve, on the Fetch standard's list of bad ports).
 const PORT = 4191

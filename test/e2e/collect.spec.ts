@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { cards, results } from './page-helpers'
+import { cards, PHONE, results } from './page-helpers'
 
 const favourite = (page: Page) => page.getByRole('button', { name: 'Favourite' })
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
@@ -50,7 +50,7 @@ test('Load more appends new pepes, and Back from one of them restores every card
   await expect(cards(page)).toHaveCount(count)
   await expect.poll(() => scrollY(page)).toBe(before)
   // A phone turned, a window narrowed: fewer columns, still whole rows.
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize(PHONE)
   await expectWholeRows(page)
 })
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { recordLayoutShifts } from './page-helpers'
+import { DESKTOP, PHONE, recordLayoutShifts } from './page-helpers'
 
 // One id the browser encodes and the host must route whole; every other id and version:
 // src/record/pepe-page.test.tsx ("v1 id %j travels encoded and comes back whole"). A v1 record
@@ -21,9 +21,9 @@ for (const [id, description] of ids) {
   })
 }
 
-for (const width of [390, 1280]) {
-  test(`at ${width} px, nothing moves as the record page's late parts arrive (Favourite, the theme control)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 844 })
+for (const size of [PHONE, DESKTOP]) {
+  test(`at ${size.width} px, nothing moves as the record page's late parts arrive (Favourite, the theme control)`, async ({ page }) => {
+    await page.setViewportSize(size)
     const shifts = await recordLayoutShifts(page)
     await page.goto('/pepe/7?v=2')
     await expect(page.getByRole('img', { name: 'Pepe reading a very long book' })).toBeVisible()

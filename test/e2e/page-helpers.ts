@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-/** The two sizes every layout is checked at (and screenshotted at: test/screenshots.ts). */
-export const PHONE = { width: 390, height: 844 }
-export const DESKTOP = { width: 1280, height: 800 }
+import { DESKTOP, PHONE } from '../sizes'
+
+export { DESKTOP, PHONE }
 
 /**
  * Runs `check` at a phone's size, then a laptop's, on the page as it is: a resize, not a reload.

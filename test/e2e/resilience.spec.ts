@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { askToSaveData, results } from './page-helpers'
+import { askToSaveData, PHONE, results } from './page-helpers'
 
 test.describe('faults of the demo API', () => {
   test.use({ failOnConsoleErrors: false })
@@ -44,7 +44,7 @@ test.describe('faults of the demo API', () => {
   })
 
   test('a grid scrolled offline says its images are unavailable; they come when the connection returns', async ({ page, context }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(PHONE)
     // Nothing readied ahead: the next pick's first images would be any of the demo's 44.
     await askToSaveData(page)
     await page.goto('/?v=1&limit=44')

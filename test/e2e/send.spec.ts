@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { box, cards, recordLayoutShifts } from './page-helpers'
+import { box, cards, PHONE, recordLayoutShifts } from './page-helpers'
 
 const SEVEN = 'Pepe reading a very long book'
 
@@ -131,7 +131,7 @@ test.describe('the new parts, for everyone', () => {
 
   for (const [name, open] of places) {
     test(`${name} at 390 px: each action a 44 px target, reached by Tab with a visible focus`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 })
+      await page.setViewportSize(PHONE)
       await open(page)
       for (const action of ['Copy image', 'Copy link', 'Download', 'Favourite']) {
         const control = page.getByRole('main').getByRole('button', { name: action, exact: true })

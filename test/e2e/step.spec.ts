@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { appStarted, box, cards } from './page-helpers'
+import { appStarted, box, cards, PHONE } from './page-helpers'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const next = (page: Page) => page.getByRole('link', { name: 'Next pepe' })
@@ -44,7 +44,7 @@ test('from deep in the grid, the arrow keys step through its cards, and Back ret
 })
 
 test.describe('on a touch screen', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
 
   test('a swipe across the image steps, a vertical one scrolls the page', async ({ page }) => {
     await page.goto('/pepe/7?v=2')
