@@ -88,8 +88,9 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       // Components (`*.test.tsx`) render into jsdom; the rest runs in Node, where a file starts
       // sooner, with no jsdom to load (51 s -> 45 s here). A `*.test.ts` file that needs a DOM
       // says so in its first line, with the reason: `// @vitest-environment jsdom`.
-      // The Node files share a worker's modules (`isolate: false`): none keeps state another reads
-      // (all pass shuffled, on one worker), and the run took 36.8 s -> 32.6 s here. Not the
+      // The Node files share a worker's modules and globals (`isolate: false`), so a test changes
+      // the environment only through Vitest (vi.stubEnv, vi.stubGlobal), which undoes it. All pass
+      // shuffled on one worker (six seeds); the run took 36.8 s -> 32.6 s here. Not the
       // components: they would share the page's history and the app's module state.
       projects: [
         { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'test/unit/**/*.test.tsx'] } },

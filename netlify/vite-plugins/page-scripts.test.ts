@@ -16,14 +16,10 @@ const settings = { apiBaseUrl: API, apiKey: null, apiKeyHeader: 'Authorization' 
 // Where the app's endpoint() resolves a same-origin base: the page's address.
 vi.stubGlobal('location', new URL('https://pepes.example/'))
 
+/** `entry` bundled as the build bundles it, with these variables in the shell (undone after the test). */
 async function built(entry: string, env: Record<string, string>) {
-  const saved = { ...process.env }
-  Object.assign(process.env, env)
-  try {
-    return await bundleScript(await resolveConfig({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' }, 'build'), entry)
-  } finally {
-    process.env = saved
-  }
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+  return await bundleScript(await resolveConfig({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' }, 'build'), entry)
 }
 
 describe('theme.js', () => {
