@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { TEST_API, apiCalls, recordRequests } from '../../test/api'
+import { idleByHand } from '../../test/idle'
 import { nextTask, renderApp, results, searchBox, shownPepes } from '../../test/render'
 import { faultHandlers } from '../mocks/faults'
 import { server } from '../mocks/node'
@@ -11,8 +12,7 @@ import { server } from '../mocks/node'
 // "decode" at once (or when a test says), and the page goes idle when a test says.
 const decoded: string[] = []
 let imagesReady: Promise<void> = Promise.resolve()
-const idleCallbacks = new Map<number, IdleRequestCallback>()
-let lastHandle = 0
+let idle: ReturnType<typeof idleByHand>
 
 beforeAll(async () => {
   // Compiled up front, so that a wait for the page is not one for Vite transforming its modules
@@ -23,7 +23,6 @@ beforeAll(async () => {
 beforeEach(() => {
   decoded.length = 0
   imagesReady = Promise.resolve()
-  idleCallbacks.clear()
   Object.defineProperty(HTMLImageElement.prototype, 'decode', {
     configurable: true,
     value(this: HTMLImageElement) {
@@ -31,11 +30,7 @@ beforeEach(() => {
       return imagesReady
     },
   })
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-    idleCallbacks.set(++lastHandle, callback)
-    return lastHandle
-  })
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => idleCallbacks.delete(handle))
+  idle = idleByHand()
 })
 
 afterEach(() => {
@@ -46,16 +41,14 @@ afterEach(() => {
 /** The page goes idle, once the app waits for it to. */
 async function goIdle() {
   await waitFor(() => {
-    expect(idleCallbacks.size).toBeGreaterThan(0)
+    expect(idle.waiting.size).toBeGreaterThan(0)
   })
   runIdleCallbacks()
 }
 
 function runIdleCallbacks() {
-  const waiting = [...idleCallbacks.values()]
-  idleCallbacks.clear()
   act(() => {
-    for (const callback of waiting) callback({ didTimeout: false, timeRemaining: () => 50 })
+    idle.run()
   })
 }
 
@@ -306,7 +299,7 @@ describe('no answer is asked for ahead', () => {
     const { user } = renderPage(undefined, { route: '/?v=1&limit=3' })
     const loadMore = await screen.findByRole('button', { name: 'Load more' })
     await waitFor(() => {
-      expect(idleCallbacks.size).toBeGreaterThan(0)
+      expect(idle.waiting.size).toBeGreaterThan(0)
     })
     server.use(...faultHandlers('429', { retryAfter: '120' }))
     await user.click(loadMore)
@@ -325,7 +318,7 @@ describe('no answer is asked for ahead', () => {
     renderPage()
     await screen.findByRole('img', { name: 'frog 1' })
     await waitFor(() => {
-      expect(idleCallbacks.size).toBeGreaterThan(0)
+      expect(idle.waiting.size).toBeGreaterThan(0)
     })
     act(() => {
       window.dispatchEvent(new Event('offline'))
@@ -364,7 +357,7 @@ describe('no answer is asked for ahead', () => {
       expect(screen.getByRole('status')).toHaveTextContent('No pepe matches “zebra”: the pepe shown is unfiltered.')
     })
     await settle()
-    expect(idleCallbacks.size).toBe(0)
+    expect(idle.waiting.size).toBe(0)
     runIdleCallbacks()
     await settle()
     expect(apiCalls(requests)).toHaveLength(1)

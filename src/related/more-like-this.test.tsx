@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { apiCalls, recordRequests, TEST_API } from '../../test/api'
+import { alwaysIdle } from '../../test/idle'
 import { renderApp } from '../../test/render'
 import { fixtures } from '../mocks/fixtures'
 import { faultHandlers } from '../mocks/faults'
@@ -83,11 +84,7 @@ describe('More like this', () => {
 
   test('a record passed through (a step on within 1.5 s) asks nothing: only the one the visitor stays on does', async () => {
     // A page always idle: only the time the record has been on screen holds the search back.
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-      callback({ didTimeout: false, timeRemaining: () => 50 })
-      return 1
-    })
-    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    alwaysIdle()
     server.use(answerV1([record('a')]))
     const requests = recordRequests()
     const { queryClient } = renderApp(undefined, { route: '/pepe/c%2B%2B?v=1' })

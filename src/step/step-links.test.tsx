@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { apiCalls, recordRequests, TEST_API } from '../../test/api'
+import { idleATaskLater } from '../../test/idle'
 import { cards, renderApp } from '../../test/render'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
 import { server } from '../mocks/node'
@@ -26,18 +27,10 @@ const stored = (pepes: FixturePepe[]) =>
     items: pepes.map((pepe) => ({ version: 'v2', id: String(pepe.v2Id), url: `${TEST_API}${pepe.image}`, description: pepe.description })),
   })
 
-// jsdom has no idle callbacks: the app then waits as it does in a browser without them (Safari,
-// preload.ts), 300 ms of real time before it asks for a record's neighbours. Here the page goes
-// idle a task later, and the tests wait for the links themselves.
+// The page goes idle a task after it asks (not the 300 ms a browser without idle callbacks
+// waits), and the tests wait for the links themselves.
 beforeEach(() => {
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
-    setTimeout(() => {
-      callback({ didTimeout: false, timeRemaining: () => 50 })
-    }),
-  )
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
-    clearTimeout(handle)
-  })
+  idleATaskLater()
 })
 afterEach(() => {
   localStorage.clear()
