@@ -6,6 +6,13 @@ type Options = {
 }
 
 const CSP = /Content.Security.Policy/i
+/**
+ * The demo's MSW worker registers on every load; a load that follows another at once sometimes
+ * (once in about 1,000 browser tests on the headless shell) has Chromium's own update of that registration
+ * fail with "Not found", which is the browser's bookkeeping: the page, served by the worker, is
+ * whole. Only the demo's mock worker: the production worker's updates are the app's to get right.
+ */
+const MOCK_WORKER_UPDATE = /^Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mockServiceWorker\.js'\): Not found$/
 
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   failOnConsoleErrors: [true, { option: true }],
@@ -20,7 +27,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
         })
       })
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
+        if (message.type() === 'error' && !MOCK_WORKER_UPDATE.test(message.text())) errors.push(message.text())
         // A preload nothing took: a request sent for nothing (a record's image, say).
         if (/preloaded using link preload but not used/.test(message.text())) errors.push(message.text())
         if (CSP.test(message.text())) violations.push(message.text())
