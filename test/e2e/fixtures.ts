@@ -8,9 +8,9 @@ type Options = {
 const CSP = /Content.Security.Policy/i
 /**
  * The demo's MSW worker registers on every load; a load that follows another at once sometimes
- * (once in about 1,000 browser tests on the headless shell) has Chromium's own update of that registration
- * fail with "Not found", which is the browser's bookkeeping: the page, served by the worker, is
- * whole. Only the demo's mock worker: the production worker's updates are the app's to get right.
+ * (once in about 1,000 browser tests on the headless shell) has Chromium's own update of that
+ * registration fail with "Not found", the browser's bookkeeping: the page, served by the worker,
+ * is whole. Only the demo's mock worker: the production worker's updates are the app's to get right.
  */
 const MOCK_WORKER_UPDATE = /^Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mockServiceWorker\.js'\): Not found$/
 
