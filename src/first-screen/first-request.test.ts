@@ -88,6 +88,9 @@ describe('the first request, sent before the app runs', () => {
     sendFirstRequest(settings, at('/?v=2'))
     await api.v1.random({ search: '', limit: 3 })
     expect((await sent(requests, 2)).sort()).toEqual([`${TEST_API}/v1/pepe?limit=3`, `${TEST_API}/v2/pepe`])
+    // The one sent still waits for its question (and is taken, not left to the next test file).
+    await api.v2.random({ search: '' })
+    expect(requests).toHaveLength(2)
   })
 
   test('a failure is the taker’s to report', async () => {

@@ -65,17 +65,14 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
   // What a failed try waits for before the next: the connection, a moment (it is settling), or neither.
   const [waitFor, setWaitFor] = useState<'connection' | 'a moment' | null>(null)
   const fail = () => {
-    if (src !== pepe.url) {
+    // The connection's doing: the same address again, once it is back or has settled.
+    const connection = dropped.current || !onlineManager.isOnline()
+    const settling = !connection && (settlingRetries > 0 || connectionSettling()) && settlingRetries < SETTLING_RETRY_DELAYS_MS.length
+    if (!connection && !settling && src !== pepe.url) {
       tryAgain(true)
       return
     }
-    setWaitFor(
-      dropped.current || !onlineManager.isOnline()
-        ? 'connection'
-        : connectionSettling() && settlingRetries < SETTLING_RETRY_DELAYS_MS.length
-          ? 'a moment'
-          : null,
-    )
+    setWaitFor(connection ? 'connection' : settling ? 'a moment' : null)
     setImage('failed')
     onFailedChange?.(true)
   }
@@ -83,7 +80,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
     if (image !== 'failed') return
     const again = (reconnected: boolean) => {
       setSettlingRetries((count) => (reconnected ? 0 : count + 1))
-      tryAgain(false)
+      tryAgain(direct)
       onFailedChange?.(false)
     }
     // Back before this ran (the connection returned between the failure and now): no event to come.
@@ -104,7 +101,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
       clearTimeout(timer)
       unsubscribe()
     }
-  }, [image, waitFor, settlingRetries, onFailedChange])
+  }, [image, waitFor, settlingRetries, direct, onFailedChange])
   return (
     <div className="pepe-image-box" data-state={image}>
       {image === 'failed' ? (
