@@ -6,8 +6,10 @@ import { onlineManager } from '@tanstack/react-query'
  * made as `online` fires may still fail).
  */
 const SETTLING_MS = 10_000
-/** The waits before each further try of an image that failed while the connection settled, as React Query retries a request. */
-export const SETTLING_RETRY_DELAYS_MS = [1_000, 2_000, 4_000]
+/** The further tries of an image that failed while the connection settled, as React Query retries a request. */
+export const SETTLING_RETRIES = 3
+/** The wait before each: 1, 2, then 4 s. */
+export const settlingRetryDelay = (retries: number) => 1_000 * 2 ** retries
 
 let returnedAt = -Infinity
 onlineManager.subscribe((online) => {

@@ -124,7 +124,7 @@ export default function PepePage() {
         <QueryFailure query={query} version={version} />
       </div>
       <div className="pepe-page-media" ref={media}>
-        {pepe ? <PepeImage key={pepe.url} pepe={pepe} /> : isFetching && <div className="pepe-image-box" data-state="loading" />}
+        {pepe ? <PepeImage pepe={pepe} /> : isFetching && <div className="pepe-image-box" data-state="loading" />}
         {/* Once the record is shown: its neighbours are found and readied from there. */}
         {pepe && withActions && <StepLinks pepe={pepe} swipeArea={media} />}
       </div>

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Pepe } from '../api/schemas'
 import { useHydrating } from './use-hydrating'
-import { connectionSettling, SETTLING_RETRY_DELAYS_MS } from '../images/connection-return'
+import { connectionSettling, SETTLING_RETRIES, settlingRetryDelay } from '../images/connection-return'
 import { IMAGE_CDN } from '../images/image-cdn'
 import { FIRST_IMAGE_TIMING, imageSources, type ImagePlace } from '../images/sources'
 
@@ -67,7 +67,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
   const fail = () => {
     // The connection's doing: the same address again, once it is back or has settled.
     const connection = dropped.current || !onlineManager.isOnline()
-    const settling = !connection && (settlingRetries > 0 || connectionSettling()) && settlingRetries < SETTLING_RETRY_DELAYS_MS.length
+    const settling = !connection && (settlingRetries > 0 || connectionSettling()) && settlingRetries < SETTLING_RETRIES
     if (!connection && !settling && src !== pepe.url) {
       tryAgain(true)
       return
@@ -92,7 +92,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
       waitFor === 'a moment'
         ? setTimeout(() => {
             again(false)
-          }, SETTLING_RETRY_DELAYS_MS[settlingRetries])
+          }, settlingRetryDelay(settlingRetries))
         : undefined
     const unsubscribe = onlineManager.subscribe((online) => {
       if (online) again(true)
