@@ -12,9 +12,17 @@ export const SETTLING_RETRIES = 3
 export const settlingRetryDelay = (retries: number) => 1_000 * 2 ** retries
 
 let returnedAt = -Infinity
+let droppedAt = -Infinity
 onlineManager.subscribe((online) => {
   if (online) returnedAt = Date.now()
+  else droppedAt = Date.now()
 })
+
+/**
+ * Whether the connection is down, or dropped after `since`: a failure is then likely its doing,
+ * even heard after it returned (the browser reports a broken download late).
+ */
+export const connectionDroppedSince = (since: number) => droppedAt > since || !onlineManager.isOnline()
 
 /** Whether the connection came back a moment ago. */
 export const connectionSettling = () => Date.now() - returnedAt < SETTLING_MS

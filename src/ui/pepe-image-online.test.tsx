@@ -5,9 +5,14 @@ import { renderApp } from '../../test/render'
 
 const description = 'Sad pepe in the rain'
 
-test('an image that failed offline tries again when the connection returns, even if it returned before the page heard of the failure', async () => {
+/** The record page of "Sad pepe in the rain", once its image is there. */
+async function showRecord() {
   renderApp(undefined, { route: '/pepe/c%2B%2B?v=1' })
-  const image = await screen.findByRole('img', { name: description })
+  return screen.findByRole('img', { name: description })
+}
+
+test('an image that failed offline tries again when the connection returns, even if it returned before the page heard of the failure', async () => {
+  const image = await showRecord()
   act(() => {
     onlineManager.setOnline(false)
   })
@@ -21,8 +26,7 @@ test('an image that failed offline tries again when the connection returns, even
 })
 
 test('an image whose download the dropped connection broke tries again, even when its failure is heard after the connection returned', async () => {
-  renderApp(undefined, { route: '/pepe/c%2B%2B?v=1' })
-  const image = await screen.findByRole('img', { name: description })
+  const image = await showRecord()
   act(() => {
     onlineManager.setOnline(false)
   })
@@ -67,8 +71,7 @@ describe('the connection just back', () => {
 
   test('an image that fails while it settles tries three more times, 1, 2 and 4 s apart, then says it is unavailable', async () => {
     // Shown after the connection returned: it never saw it drop.
-    renderApp(undefined, { route: '/pepe/c%2B%2B?v=1' })
-    await screen.findByRole('img', { name: description })
+    await showRecord()
     for (const delay of [1_000, 2_000, 4_000]) {
       failTry()
       expect(screen.getByText('Image unavailable.')).toBeVisible()
@@ -84,8 +87,7 @@ describe('the connection just back', () => {
   })
 
   test('an image that fails 10 s after the connection returned is unavailable at once: not the connection', async () => {
-    renderApp(undefined, { route: '/pepe/c%2B%2B?v=1' })
-    await screen.findByRole('img', { name: description })
+    await showRecord()
     act(() => {
       vi.advanceTimersByTime(10_000)
     })

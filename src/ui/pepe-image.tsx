@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Pepe } from '../api/schemas'
 import { useHydrating } from './use-hydrating'
-import { connectionSettling, SETTLING_RETRIES, settlingRetryDelay } from '../images/connection-return'
+import { connectionDroppedSince, connectionSettling, SETTLING_RETRIES, settlingRetryDelay } from '../images/connection-return'
 import { IMAGE_CDN } from '../images/image-cdn'
 import { FIRST_IMAGE_TIMING, imageSources, type ImagePlace } from '../images/sources'
 
@@ -42,20 +42,14 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
   const [image, setImage] = useState<'loading' | 'loaded' | 'failed'>(drawn || readyImages.has(src) ? 'loaded' : 'loading')
   // A new <img> for each try (its own address, or again once online): the browser asks again.
   const [tries, setTries] = useState(1)
+  // When this try began: a drop of the connection since makes its failure worth a try once it is back.
+  const [triedAt, setTriedAt] = useState(Date.now)
   const tryAgain = (fromOwnAddress: boolean) => {
     setDirect(fromOwnAddress)
     setImage('loading')
     setTries((count) => count + 1)
+    setTriedAt(Date.now())
   }
-  // Whether the connection was down at some point of this try: a failure is then likely its doing,
-  // heard even after it returned (the browser reports the broken download late), so worth a try.
-  const dropped = useRef(false)
-  useEffect(() => {
-    dropped.current = !onlineManager.isOnline()
-    return onlineManager.subscribe((online) => {
-      if (!online) dropped.current = true
-    })
-  }, [tries])
   // The tries made because the connection was settling (src/images/connection-return.ts).
   const [settlingRetries, setSettlingRetries] = useState(0)
   const loaded = () => {
@@ -66,7 +60,7 @@ export function PepeImage({ pepe, lazy = false, place = 'large', onFailedChange 
   const [waitFor, setWaitFor] = useState<'connection' | 'a moment' | null>(null)
   const fail = () => {
     // The connection's doing: the same address again, once it is back or has settled.
-    const connection = dropped.current || !onlineManager.isOnline()
+    const connection = connectionDroppedSince(triedAt)
     const settling = !connection && (settlingRetries > 0 || connectionSettling()) && settlingRetries < SETTLING_RETRIES
     if (!connection && !settling && src !== pepe.url) {
       tryAgain(true)
