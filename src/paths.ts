@@ -4,7 +4,7 @@ import type { ApiVersion } from './api/schemas'
 export const PEPE_PREFIX = '/pepe/'
 
 /** Every route of the app, as React Router patterns; the server reads its pages' with paramsIn(). */
-export const routes = { random: '/', pepe: `${PEPE_PREFIX}:id`, favourites: '/favourites', recent: '/recent' } as const
+export const routes = { random: '/', pepe: '/pepe/:id', favourites: '/favourites', recent: '/recent' } as const
 
 /** `v1` → `1`: how a version is written in a URL. */
 export const versionParam = (version: ApiVersion) => version.slice(1)

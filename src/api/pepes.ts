@@ -32,7 +32,7 @@ export function createPepeApi(settings: ApiSettings) {
     v1: {
       random({ search, limit }: V1RandomParams, signal?: AbortSignal): Promise<RandomPick> {
         if (!Number.isInteger(limit) || limit < V1_LIMIT.min || limit > V1_LIMIT.max) {
-          return Promise.reject(new ApiError('bad-request', `${V1_LIMIT_RULE}, not ${limit}`))
+          return Promise.reject(new ApiError('bad-request', V1_LIMIT_RULE))
         }
         const url = endpoint(settings, 'v1', undefined, search, limit)
         return orNoMatch(search, async () => {

@@ -131,7 +131,7 @@ export function parseV2Record(body: unknown): Pepe {
  */
 export function parseAskedRecord(version: ApiVersion, id: string, body: unknown): Pepe {
   const pepe = version === 'v1' ? parseV1Record(body) : parseV2Record(body)
-  if (pepe.id !== id) throw invalid(`asked for record ${id}, got ${pepe.id}`)
+  if (pepe.id !== id) throw invalid(`another record than ${id}`)
   return pepe
 }
 

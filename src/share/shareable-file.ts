@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Pepe } from '../api/schemas'
-import { savingData, whenIdle } from '../ui/idle'
+import { savingData, whenIdle } from '../prefetch/preload'
 import { downloadName } from './download'
 import { pngOf } from './png'
 
