@@ -1,4 +1,5 @@
 import type { Pepe } from '../api/schemas'
+import { Icon } from '../ui/icon'
 import { pngOf } from './png'
 import { useConfirm } from './use-confirm'
 
@@ -56,6 +57,7 @@ export function CopyImage({ pepe, onStatus }: CopyImageProps) {
         )
       }}
     >
+      <Icon name={copied ? 'check' : 'image'} className="action-icon" />
       {copied ? 'Copied' : 'Copy image'}
     </button>
   )

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Pepe } from '../api/schemas'
+import { Icon } from '../ui/icon'
 import { downloadImage } from './download'
 import { useShareableFile } from './shareable-file'
 
@@ -27,6 +28,7 @@ export function DownloadButton({ pepe, onStatus }: ActionProps) {
         })
       }}
     >
+      <Icon name="download" className="action-icon" />
       Download
     </button>
   )
@@ -57,6 +59,7 @@ export function ShareButton({ pepe, onStatus }: ActionProps) {
         )
       }}
     >
+      <Icon name="share" className="action-icon" />
       Share
     </button>
   )
