@@ -7,10 +7,9 @@ import { usePepeQueries } from '../api/queries'
 import { AppLink } from '../ui/app-link'
 import { OpenImageLink } from '../ui/open-image-link'
 import { PepeImage } from '../ui/pepe-image'
-import { QueryFailure } from '../ui/query-failure'
 import { useHydrating } from '../ui/use-hydrating'
 import { pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
-import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { FavouriteButton, QueryFailure } from '../loading/lazy-parts'
 import { DescriptionWords } from '../related/description-words'
 import { MoreLikeThis } from '../related/more-like-this'
 import { CopyImage } from '../share/copy-image'
@@ -21,8 +20,6 @@ import { pepeTitle } from '../titles'
 import { useBrowse } from '../url-state/use-browse'
 import { readRecordState } from '../step/read-record-state'
 import StepLinks from '../step/step-links'
-
-const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
 
 /** Sets the tab's title while the page is shown, and puts the previous one back after. */
 function useDocumentTitle(title: string | null) {
@@ -58,7 +55,7 @@ export default function PepePage() {
   useDocumentTitle(pepe ? pepeTitle(pepe) : null)
   useEffect(() => {
     if (!pepe) return
-    void import('../lazy/after-first-screen').then(({ recentlySeen }) => {
+    void import('../loading/after-first-screen').then(({ recentlySeen }) => {
       recentlySeen.add(pepe)
     })
   }, [pepe])
@@ -68,7 +65,7 @@ export default function PepePage() {
   const stuck = !pepe && id !== null && (query.isPaused || unreachable)
   useEffect(() => {
     if (!stuck) return
-    void import('../lazy/after-first-screen').then(({ favourites, recentlySeen }) => {
+    void import('../loading/after-first-screen').then(({ favourites, recentlySeen }) => {
       const kept = [...recentlySeen.read(), ...favourites.read()].find((seen) => seen.version === version && seen.id === id)
       if (kept) queryClient.setQueryData(pepeQueries.detail(version, id).queryKey, kept)
     })

@@ -37,7 +37,7 @@ afterEach(() => {
 })
 
 beforeAll(async () => {
-  await Promise.all([import('../record/pepe-page'), import('../lazy/after-first-screen'), import('../collect/favourites-page')])
+  await Promise.all([import('../record/pepe-page'), import('../loading/after-first-screen'), import('../collect/favourites-page')])
 }, 60_000)
 
 describe('a record opened from the v1 grid', () => {
