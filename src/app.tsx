@@ -22,6 +22,7 @@ const NotFoundPage = lazy(() => import('./ui/not-found-page'))
 const FavouritesPage = lazy(() => import('./collect/favourites-page'))
 const RecentPage = lazy(() => import('./collect/recent-page'))
 
+// The heart over every card: the card (src/ui, shared) draws it through this slot, knowing no feature.
 const cardFavourite = (pepe: Pepe, className: string) => <FavouriteButton pepe={pepe} className={className} />
 
 type AppProvidersProps = { config: AppConfig; queryClient: QueryClient; children: ReactNode }
