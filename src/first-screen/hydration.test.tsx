@@ -181,3 +181,16 @@ describe('a page the server drew, which React takes over as it is', () => {
     expect(new URLSearchParams(window.location.search).get('q')).toBe('smug')
   })
 })
+
+test('the image the server draws is shown as it is, even still arriving: no placeholder over it, at high priority, with its timing name', async () => {
+  const record = { data: { id: 7, url: url('7'), description: 'Sad pepe in the rain' } }
+  // The server's modules, as in the page function: none of the browser's parts fetched.
+  vi.resetModules()
+  const { renderFirstScreen } = await import('./render')
+  const root = document.createElement('div')
+  root.innerHTML = await renderFirstScreen('/pepe/7?v=2', { record: { version: 'v2', id: '7', record } }, testConfig)
+  const image = root.querySelector('img[alt="Sad pepe in the rain"]')
+  expect(image?.parentElement).toHaveAttribute('data-state', 'loaded')
+  expect(image).toHaveAttribute('fetchpriority', 'high')
+  expect(image).toHaveAttribute('elementtiming', 'pepe-first-image')
+})

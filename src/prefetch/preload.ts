@@ -27,6 +27,6 @@ export async function preloadImage(url: string, place: ImagePlace): Promise<void
 /** Whether images can be readied ahead at all (every browser the app supports can). */
 export const canPreload = () => 'decode' in HTMLImageElement.prototype
 
-// The rules of src/ui/idle.ts, for the modules that import them from here (step/, share/, lazy/):
+// The rules of src/ui/idle.ts, for the modules that import them from here (step/, share/, loading/):
 // so they share this chunk, rather than make a chunk of their own that a record's page would fetch.
 export { idle, savingData, whenIdle } from '../ui/idle'

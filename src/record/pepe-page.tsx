@@ -7,12 +7,11 @@ import { usePepeQueries } from '../api/queries'
 import { AppLink } from '../ui/app-link'
 import { OpenImageLink } from '../ui/open-image-link'
 import { PepeImage } from '../ui/pepe-image'
-import { QueryFailure } from '../ui/query-failure'
 import { Icon } from '../ui/icon'
 import { useDocumentTitle } from '../ui/use-document-title'
 import { useHydrating } from '../ui/use-hydrating'
 import { pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
-import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { FavouriteButton, QueryFailure } from '../loading/lazy-parts'
 import { DescriptionWords } from '../related/description-words'
 import { MoreLikeThis } from '../related/more-like-this'
 import { CopyImage } from '../share/copy-image'
@@ -24,7 +23,6 @@ import { useBrowse } from '../url-state/use-browse'
 import { readRecordState } from '../step/read-record-state'
 import StepLinks from '../step/step-links'
 
-const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
 
 /** Whether this history entry has one of this app's before it (React Router counts them). */
 const isWithinApp = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0
@@ -53,7 +51,7 @@ export default function PepePage() {
   )
   useEffect(() => {
     if (!pepe) return
-    void import('../lazy/after-first-screen').then(({ recentlySeen }) => {
+    void import('../loading/after-first-screen').then(({ recentlySeen }) => {
       recentlySeen.add(pepe)
     })
   }, [pepe])
@@ -63,7 +61,7 @@ export default function PepePage() {
   const stuck = !pepe && id !== null && (query.isPaused || unreachable)
   useEffect(() => {
     if (!stuck) return
-    void import('../lazy/after-first-screen').then(({ favourites, recentlySeen }) => {
+    void import('../loading/after-first-screen').then(({ favourites, recentlySeen }) => {
       const kept = [...recentlySeen.read(), ...favourites.read()].find((seen) => seen.version === version && seen.id === id)
       if (kept) queryClient.setQueryData(pepeQueries.detail(version, id).queryKey, kept)
     })

@@ -1,14 +1,11 @@
 import { useEffect } from 'react'
 import type { Pepe } from '../api/schemas'
-import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { FavouriteButton } from '../loading/lazy-parts'
 import { pepePath } from '../paths'
 import { CopyImage } from './copy-image'
 import { CopyLink } from './copy-link'
 import { DownloadButton } from './share-actions'
 import { useStatusLine } from './status-line'
-
-// From the chunk every page loads after its first screen (there by now): not a chunk of its own.
-const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
 
 type PickActionsProps = { pepe: Pepe; onStatus: (status: string | null) => void }
 
