@@ -10,6 +10,8 @@ type Options = {
   broken?: readonly string[]
   /** Addresses of another host that sends no CORS headers: drawn, they taint the canvas. */
   tainted?: readonly string[]
+  /** Addresses that arrive slowly: they decode only once the test calls `arrive()`. */
+  late?: readonly string[]
 }
 
 /**
@@ -17,8 +19,12 @@ type Options = {
  * <img> decoding, its natural size, createImageBitmap, and a 2D canvas exporting PNG), and note
  * what was drawn. The PNG "bytes" are the canvas's size as text. Undone with `restore()`.
  */
-export function stubPictures({ sizes = {}, broken = [], tainted = [] }: Options = {}) {
+export function stubPictures({ sizes = {}, broken = [], tainted = [], late = [] }: Options = {}) {
   const drawings: Drawing[] = []
+  let arrive: () => void = () => undefined
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
   const undo: (() => void)[] = []
   const define = (target: object, key: string, descriptor: PropertyDescriptor) => {
     const old = Object.getOwnPropertyDescriptor(target, key)
@@ -31,7 +37,8 @@ export function stubPictures({ sizes = {}, broken = [], tainted = [] }: Options 
   const size = (src: string) => sizes[src] ?? [512, 512]
   define(HTMLImageElement.prototype, 'decode', {
     value(this: HTMLImageElement) {
-      return broken.includes(this.src) ? Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError')) : Promise.resolve()
+      if (broken.includes(this.src)) return Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError'))
+      return late.includes(this.src) ? arrived : Promise.resolve()
     },
   })
   define(HTMLImageElement.prototype, 'naturalWidth', {
@@ -68,6 +75,7 @@ export function stubPictures({ sizes = {}, broken = [], tainted = [] }: Options 
   })
   return {
     drawings,
+    arrive,
     restore: () => {
       for (const step of undo.reverse()) step()
     },

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { distinctiveWord } from './distinctive-word'
+import { distinctiveWord, distinctiveWords } from './distinctive-word'
 
 test.each([
   // A thing before a doing, however long the doing.
@@ -20,4 +20,18 @@ test.each([
   ['Pepe 42', null],
 ])('%j → %j', (description, word) => {
   expect(distinctiveWord(description)).toBe(word)
+})
+
+test.each([
+  // The next best, for a second search when the first finds no other pepe.
+  ['Smug pepe with a knowing grin', ['Smug', 'grin']],
+  ['Pepe wearing a wizard hat', ['wizard', 'wearing']],
+  ['Pepe sipping hot coffee', ['coffee', 'sipping']],
+  ['Pepe reading a very long book', ['long', 'book']],
+  // A word once, whatever its case; a doing after every thing.
+  ['Rain, rain and RAIN: pepe waiting', ['Rain', 'waiting']],
+  ['Thinking pepe', ['Thinking']],
+  ['Pepe the frog', []],
+])('%j → %j', (description, words) => {
+  expect(distinctiveWords(description)).toEqual(words)
 })

@@ -21,16 +21,22 @@ const DOING = /ing$/iu
 const rank = (word: string) => (DOING.test(word) ? 0 : 100) + letterCount(word)
 
 /**
- * The word of a description that More like this searches for: of the words that lead on (words.ts),
- * not the plain ones above, the one of best rank (the first of equals), so that its matches are
- * likely to show the same thing. Null when the description has none: then there is no such list,
- * and no request.
+ * The words of a description that More like this searches for, best first: of the words that lead
+ * on (words.ts), not the plain ones above, each once (in any case), by rank (the first of equals
+ * first), so that their matches are likely to show the same thing. It asks for the first, and for
+ * the second only when the first finds no other pepe (SPEC section 12). None when the description
+ * has no such word: then there is no list, and no request.
  */
-export function distinctiveWord(description: string): string | null {
-  let best: string | null = null
+export function distinctiveWords(description: string): readonly [] | readonly [string] | readonly [string, string] {
+  const words: string[] = []
   for (const word of wordsLeadingOn(description)) {
-    if (PLAIN.has(word.toLowerCase())) continue
-    if (best === null || rank(word) > rank(best)) best = word
+    const lower = word.toLowerCase()
+    if (!PLAIN.has(lower) && !words.some((kept) => kept.toLowerCase() === lower)) words.push(word)
   }
-  return best
+  // A stable sort: of equals, the first written comes first.
+  const [best, next] = words.sort((a, b) => rank(b) - rank(a))
+  return best === undefined ? [] : next === undefined ? [best] : [best, next]
 }
+
+/** The best of them (distinctiveWords), or null. */
+export const distinctiveWord = (description: string): string | null => distinctiveWords(description)[0] ?? null

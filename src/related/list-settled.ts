@@ -24,15 +24,24 @@ export async function listAsked(queryClient: QueryClient) {
   throw new Error('The list never asked its search')
 }
 
+/** The searches of the list on screen: its first, and its second once the first found nothing. */
+const listQueries = (queryClient: QueryClient) =>
+  queryClient.getQueryCache().findAll({ queryKey: ['pepes', 'v1', 'matches'], exact: false, predicate: (query) => query.getObserversCount() > 0 })
+
 /**
- * For tests: waits until a list's one search has been answered or has failed, and React has drawn
- * what came, so that "absent" is said of a list that had every chance to show.
+ * For tests: waits until a list's searches (one, or two when the first found no other pepe) have
+ * been answered or have failed, and React has drawn what came, so that "absent" is said of a list
+ * that had every chance to show.
  */
 export async function listSettled(queryClient: QueryClient) {
   await listAsked(queryClient)
-  await waitFor(() => {
-    const state = listQuery(queryClient)?.state
-    if (state?.fetchStatus !== 'idle' || state.status === 'pending') throw new Error('The list’s search has not settled')
-  })
-  await act(() => Promise.resolve())
+  // Twice: a first search that found nothing mounts the second once it is drawn.
+  for (let round = 0; round < 2; round++) {
+    await waitFor(() => {
+      for (const { state } of listQueries(queryClient)) {
+        if (state.fetchStatus !== 'idle' || state.status === 'pending') throw new Error('The list’s search has not settled')
+      }
+    })
+    await act(() => Promise.resolve())
+  }
 }

@@ -82,6 +82,43 @@ describe('More like this', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  test('when its word finds no other pepe, one more word, in a second and last request', async () => {
+    // "long" finds only the record itself; "book", its next word, finds others.
+    server.use(
+      http.get(`${TEST_API}/v1/pepe`, ({ request }) =>
+        HttpResponse.json({
+          status: 'success',
+          result: new URL(request.url).searchParams.get('search') === 'book' ? [record('a', 'A book'), record('b', 'Books')] : [{ id: 'twin', url: sevenUrl, description: seven.description }],
+        }),
+      ),
+    )
+    const requests = recordRequests()
+    const { queryClient } = renderApp(undefined, { route: '/pepe/7?v=2' })
+    const list = await moreLikeThis(queryClient)
+    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/pepe/a?v=1', '/pepe/b?v=1'])
+    const searches = apiCalls(requests).filter((request) => new URL(request.url).pathname === '/v1/pepe')
+    expect(searches.map((request) => Object.fromEntries(new URL(request.url).searchParams))).toEqual([
+      { search: 'long', limit: '9' },
+      { search: 'book', limit: '9' },
+    ])
+  })
+
+  test.each([
+    ['the second search finds nothing either: no third', () => answerV1([]), ['long', 'book']],
+    // A failure is asked again (SPEC 9's retries), never for another word.
+    ['the first search fails: no second', () => faultHandlers('500', { versions: ['v1'] }), ['long']],
+  ])('%s', async (_, handlers, words) => {
+    server.use(...[handlers()].flat())
+    const requests = recordRequests()
+    const { queryClient } = renderApp(undefined, { route: '/pepe/7?v=2' })
+    await listSettled(queryClient)
+    const searched = apiCalls(requests)
+      .filter((request) => new URL(request.url).pathname === '/v1/pepe')
+      .map((request) => new URL(request.url).searchParams.get('search'))
+    expect(new Set(searched)).toEqual(new Set(words))
+    expect(screen.queryByRole('list', { name: 'More like this' })).not.toBeInTheDocument()
+  })
+
   test('a record passed through (a step on within 1.5 s) asks nothing: only the one the visitor stays on does', async () => {
     // A page always idle: only the time the record has been on screen holds the search back.
     alwaysIdle()

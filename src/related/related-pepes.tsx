@@ -18,6 +18,8 @@ type RelatedPepesProps = {
   title: string
   /** The words the list's records share; null: no list, no request. */
   search: string | null
+  /** One more word, searched in a second and last request only when `search` finds no other pepe. */
+  fallback?: string | null
   /** The `limit` of its one v1 search. */
   limit: number
   /** The most cards shown. */
@@ -46,17 +48,33 @@ export function others(pepes: readonly Pepe[], shown: Pepe, most: number): Pepe[
 }
 
 /**
- * A list of pepes like the one on the page, from one v1 search, with the grid's cards: More like
- * this (more-like-this.tsx) and More matches (more-matches.tsx). Absent, no heading and no empty box, while
- * it loads, when it finds no other pepe, and when its request fails.
+ * A list of pepes like the one on the page, from one v1 search (or, when it finds no other pepe,
+ * one more for `fallback`), with the grid's cards: More like this (more-like-this.tsx) and More
+ * matches (more-matches.tsx). Absent, no heading and no empty box, while it loads, when it finds
+ * no other pepe, and when its request fails.
  */
-export function RelatedPepes({ title, search, limit, most, shown, ready, className }: RelatedPepesProps) {
+export function RelatedPepes({ title, search, fallback = null, limit, most, shown, ready, className }: RelatedPepesProps) {
   const pepeQueries = usePepeQueries()
-  const titleId = useId()
   const idle = useIdleFor(ready && search !== null ? `${search}\n${shown.version}\n${shown.id}` : null, DWELL_MS)
-  const { data } = useQuery({ ...pepeQueries.matches(search ?? '', limit), enabled: idle })
+  const { data, isSuccess } = useQuery({ ...pepeQueries.matches(search ?? '', limit), enabled: idle })
   const pepes = search !== null && data ? others(data.pepes, shown, most) : []
-  if (pepes.length === 0) return null
+  if (pepes.length > 0) return <RelatedList title={title} pepes={pepes} className={className} />
+  // Only an answer with no other pepe tries the other word; a failure does not.
+  if (isSuccess && fallback !== null) return <FallbackPepes title={title} search={fallback} limit={limit} most={most} shown={shown} className={className} />
+  return null
+}
+
+type FallbackProps = Pick<RelatedPepesProps, 'title' | 'limit' | 'most' | 'shown' | 'className'> & { search: string }
+
+/** The second and last search, asked as soon as the first came back with nothing (the page is idle by then). */
+function FallbackPepes({ title, search, limit, most, shown, className }: FallbackProps) {
+  const { data } = useQuery(usePepeQueries().matches(search, limit))
+  const pepes = data ? others(data.pepes, shown, most) : []
+  return pepes.length > 0 && <RelatedList title={title} pepes={pepes} className={className} />
+}
+
+function RelatedList({ title, pepes, className }: { title: string; pepes: Pepe[]; className: string }) {
+  const titleId = useId()
   return (
     <section className={`related ${className}`} aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>

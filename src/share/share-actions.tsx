@@ -37,26 +37,42 @@ export function DownloadButton({ pepe, onStatus }: ActionProps) {
 /** "Share": the system's share sheet, only where the browser has one (phones, some desktops). */
 export function ShareButton({ pepe, onStatus }: ActionProps) {
   const file = useShareableFile(pepe)
+  const [waiting, setWaiting] = useState(false)
   if (typeof navigator.share !== 'function') return null
+  const share = (picture: File | null) => {
+    const link = { url: window.location.href, title: `Pepe ${pepe.id}`, text: pepe.description }
+    const data = picture && navigator.canShare({ files: [picture] }) ? { ...link, files: [picture] } : link
+    navigator.share(data).then(
+      () => {
+        onStatus(null)
+      },
+      (error: unknown) => {
+        // Closing the sheet without choosing is not a failure.
+        const cancelled = error instanceof DOMException && error.name === 'AbortError'
+        onStatus(cancelled ? null : 'Sharing did not work here. “Copy link” gives you the address to send.')
+      },
+    )
+  }
   return (
     <button
       type="button"
       className="button-secondary"
+      aria-disabled={waiting || undefined}
       onClick={() => {
-        const link = { url: window.location.href, title: `Pepe ${pepe.id}`, text: pepe.description }
-        // The picture itself where the sheet takes files (read ahead: the share must start within
-        // the tap, with no fetch before it); the link alone otherwise.
-        const data = file && navigator.canShare({ files: [file] }) ? { ...link, files: [file] } : link
-        navigator.share(data).then(
-          () => {
-            onStatus(null)
-          },
-          (error: unknown) => {
-            // Closing the sheet without choosing is not a failure.
-            const cancelled = error instanceof DOMException && error.name === 'AbortError'
-            onStatus(cancelled ? null : 'Sharing did not work here. “Copy link” gives you the address to send.')
-          },
-        )
+        if (waiting) return
+        // The picture itself where the sheet takes files (read ahead, so the sheet opens within the
+        // tap); a tap before it is read waits for it while the tap still counts (shareable-file.ts),
+        // then shares it, or the link alone.
+        const reading = file.ready ? null : file.wait()
+        if (!reading) {
+          share(file.ready)
+          return
+        }
+        setWaiting(true)
+        void reading.then((picture) => {
+          setWaiting(false)
+          share(picture)
+        })
       }}
     >
       <Icon name="share" className="action-icon" />

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { TEST_API } from '../../test/api'
 import { renderApp } from '../../test/render'
 import { stubPictures } from '../../test/picture-stubs'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
@@ -15,7 +16,8 @@ function giveShare(takesFiles: boolean) {
 
 const open = async (pepe: FixturePepe) => {
   const rendered = renderApp(undefined, { route: `/pepe/${pepe.v2Id}?v=2` })
-  await screen.findByRole('img', { name: pepe.description })
+  // The first test loads the record's chunk: more time on a loaded machine.
+  await screen.findByRole('img', { name: pepe.description }, { timeout: 5000 })
   return rendered
 }
 
@@ -27,6 +29,7 @@ beforeEach(() => {
   pictures = stubPictures()
 })
 afterEach(() => {
+  vi.useRealTimers()
   pictures.restore()
   Reflect.deleteProperty(navigator, 'share')
   Reflect.deleteProperty(navigator, 'canShare')
@@ -57,5 +60,42 @@ describe('Share the picture', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }))
     expect(share).toHaveBeenCalledExactlyOnceWith({ url: window.location.href, title: `Pepe ${pepe.v2Id}`, text: pepe.description })
     expect(pictures.drawings).toEqual([])
+  })
+
+  describe('a tap at once, before the picture has arrived', () => {
+    /** The page opened with its picture slow to come, and "Share" tapped as soon as it shows. */
+    async function tapAtOnce(pepe: FixturePepe) {
+      pictures.restore()
+      pictures = stubPictures({ late: [`${TEST_API}${pepe.image}`] })
+      const share = giveShare(true)
+      const { user } = await open(pepe)
+      await user.click(screen.getByRole('button', { name: 'Share' }))
+      return share
+    }
+
+    test('waits for it, then shares the PNG with the page’s address', async () => {
+      const pepe = fixtures[11] as FixturePepe
+      const share = await tapAtOnce(pepe)
+      expect(share).not.toHaveBeenCalled()
+      act(() => {
+        pictures.arrive()
+      })
+      await waitFor(() => {
+        expect(share).toHaveBeenCalledTimes(1)
+      })
+      const data = share.mock.calls[0]?.[0]
+      expect(data?.url).toBe(`${window.location.origin}/pepe/${pepe.v2Id}?v=2`)
+      expect(data?.files?.map((file) => file.name)).toEqual([`pepe-${pepe.v2Id}.png`])
+    })
+
+    test('shares the link alone when the picture has not come within 4 s, while the tap still counts', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+      // Another pepe: the PNGs made are kept (png.ts).
+      const pepe = fixtures[12] as FixturePepe
+      const share = await tapAtOnce(pepe)
+      expect(share).not.toHaveBeenCalled()
+      await act(() => vi.advanceTimersByTimeAsync(4_000))
+      expect(share).toHaveBeenCalledExactlyOnceWith({ url: window.location.href, title: `Pepe ${pepe.v2Id}`, text: pepe.description })
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import type { Pepe } from '../api/schemas'
 import { savingData, whenIdle } from '../prefetch/preload'
 import { downloadName } from './download'
@@ -18,28 +18,67 @@ function sharesImages(): boolean {
 }
 
 /**
- * The pepe's picture as a PNG file, `pepe-<id>.png`, read once the page is idle, where the share
- * sheet takes files and the visitor has not asked to save data; null until then, or when it
- * cannot be read (the link is shared instead).
+ * How long a tap waits for a picture not read yet: within the few seconds a browser keeps the tap's
+ * activation, which `navigator.share` needs (Chromium's is 5 s). Past it, the link is shared.
  */
-export function useShareableFile(pepe: Pepe): File | null {
+export const TAP_WAIT_MS = 4000
+
+/**
+ * The PNG file as it will be shared: `ready` once read; `wait()`, for a tap that came before that,
+ * the file or null when it is read or given up, or null at once where none is read (nothing to wait for).
+ */
+export type ShareableFile = { ready: File | null; wait: () => Promise<File | null> | null }
+
+/**
+ * The pepe's picture as a PNG file, `pepe-<id>.png`, read once the page is idle, where the share
+ * sheet takes files and the visitor has not asked to save data. A tap before it is read waits for
+ * it (reading it then, if it had not begun) up to TAP_WAIT_MS; null where it cannot be read or
+ * the wait ran out, and everywhere else (the link is shared instead).
+ */
+export function useShareableFile(pepe: Pepe): ShareableFile {
   const [file, setFile] = useState<{ url: string; file: File } | null>(null)
+  const reading = useRef<Reading | null>(null)
+  // The picture this page reads to share, if any: a tap waits for no other.
+  const wanted = useRef<string | null>(null)
   useEffect(() => {
+    wanted.current = null
     if (savingData() || !sharesImages()) return
-    let current = true
-    // When the page has a moment: it neither slows the page's own work nor waits until the tap.
-    const cancel = whenIdle(() => {
-      pngOf(pepe.url).then(
-        (png) => {
-          if (current) setFile({ url: pepe.url, file: new File([png], downloadName(pepe, 'image/png'), { type: 'image/png' }) })
-        },
-        () => undefined,
-      )
+    wanted.current = pepe.url
+    return whenIdle(() => {
+      void readFile(pepe, reading, setFile)
     })
-    return () => {
-      current = false
-      cancel()
-    }
   }, [pepe])
-  return file?.url === pepe.url ? file.file : null
+  const ready = file?.url === pepe.url ? file.file : null
+  const wait = () => {
+    if (wanted.current !== pepe.url) return null
+    const givenUp = new Promise<null>((resolve) => {
+      setTimeout(() => {
+        resolve(null)
+      }, TAP_WAIT_MS)
+    })
+    return Promise.race([readFile(pepe, reading, setFile), givenUp])
+  }
+  return { ready, wait }
+}
+
+type Reading = { url: string; file: Promise<File | null> }
+
+/** The pepe's PNG file, read once however often it is asked for (idle, then a tap). */
+function readFile(pepe: Pepe, reading: RefObject<Reading | null>, done: (file: { url: string; file: File }) => void): Promise<File | null> {
+  const { url } = pepe
+  if (reading.current?.url !== url) {
+    const file = pngOf(url).then(
+      (png) => new File([png], downloadName(pepe, 'image/png'), { type: 'image/png' }),
+      () => {
+        // Not kept: the next tap tries again.
+        if (reading.current?.url === url) reading.current = null
+        return null
+      },
+    )
+    reading.current = { url, file }
+    void file.then((read) => {
+      if (read) done({ url, file: read })
+    })
+  }
+  return reading.current.file
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router'
 import { toWholeNumberId } from '../api/ids'
 import { usePepeQueries } from '../api/queries'
@@ -19,10 +19,18 @@ const LINKS = {
 } as const
 
 /**
- * The way the last step went: the record page it opens (drawn anew) puts focus back on the same
- * link. Read by the next record page only, whatever it shows.
+ * The arrow that had focus when the last step was taken (by Enter, a click, or a key while it had
+ * focus): the record page it opens (drawn anew) puts focus back on that arrow. Null when focus was
+ * elsewhere (a key pressed on the page, a swipe), which the step leaves where it was. Read by the
+ * next record page only, whatever it shows.
  */
 let stepped: Direction | null = null
+
+/** Which arrow has focus, if one has. */
+const focusedArrow = (): Direction | null => {
+  const key = document.activeElement?.getAttribute('data-shortcut')
+  return key === LINKS[-1].key ? -1 : key === LINKS[1].key ? 1 : null
+}
 
 /**
  * "Previous pepe" and "Next pepe" (SPEC section 12, "Step through"), over the list the record was
@@ -77,16 +85,38 @@ function ListedStep({ to, ahead, ...link }: StepProps & { to: StepRef }) {
 }
 
 function ColdStep({ id, ahead, ...link }: StepProps & { id: number }) {
-  const { data } = useQuery({ ...neighbourQuery(usePepeQueries(), id, link.direction), enabled: ahead })
-  return data && <StepLink to={[data.version, data.id]} record={data} {...link} />
+  // The arrow a keyboard visitor stepped with is asked for at once, and holds focus meanwhile.
+  const { data, isPending } = useQuery({ ...neighbourQuery(usePepeQueries(), id, link.direction), enabled: ahead || link.focus })
+  if (data) return <StepLink to={[data.version, data.id]} record={data} {...link} />
+  return link.focus && isPending && <PendingStep direction={link.direction} />
+}
+
+/** Puts focus on `element` when this page was stepped to by it and focus fell to the page; in the commit, so no key lands elsewhere first. */
+function useFocusOnArrival(element: RefObject<HTMLElement | null>, focus: boolean) {
+  useLayoutEffect(() => {
+    if (focus && document.activeElement === document.body) element.current?.focus({ preventScroll: true })
+  }, [element, focus])
+}
+
+/**
+ * The arrow stepped with, while its neighbour is looked for: it keeps the keyboard's place (the
+ * next Tab goes on from the arrows), and becomes the link when the neighbour is known.
+ */
+function PendingStep({ direction }: { direction: Direction }) {
+  const own = useRef<HTMLAnchorElement>(null)
+  useFocusOnArrival(own, true)
+  return (
+    <a ref={own} role="link" aria-disabled="true" tabIndex={0} className={`step-link step-${direction < 0 ? 'previous' : 'next'}`}>
+      <span aria-hidden="true">{LINKS[direction].arrow}</span>
+      <span className="visually-hidden">{LINKS[direction].name}</span>
+    </a>
+  )
 }
 
 function StepLink({ to, record, direction, state, focus }: Omit<StepProps, 'ahead'> & { to: StepRef; record: Pepe | undefined }) {
   const { name, key, arrow } = LINKS[direction]
   const link = useRef<HTMLAnchorElement>(null)
-  useEffect(() => {
-    if (focus && document.activeElement === document.body) link.current?.focus({ preventScroll: true })
-  }, [focus])
+  useFocusOnArrival(link, focus)
   // Its image ready too, once the page is idle: a step paints at once.
   const url = record?.url
   useEffect(() => {
@@ -107,7 +137,7 @@ function StepLink({ to, record, direction, state, focus }: Omit<StepProps, 'ahea
       data-shortcut={key}
       onClick={(event) => {
         // A click that opens another tab is no step here.
-        if (isPlainClick(event)) stepped = direction
+        if (isPlainClick(event)) stepped = focusedArrow()
       }}
     >
       <span aria-hidden="true">{arrow}</span>

@@ -115,6 +115,15 @@ test.describe('Share', () => {
       expect(last?.url).toBe(page.url())
     }).toPass({ timeout: 10_000 })
   })
+  test('a tap as soon as the button shows, on a slow image, waits for the picture and shares it', async ({ page }) => {
+    await giveShareSheet(page, true)
+    // Each image file arrives 1.5 s after it is asked for: the tap comes before the PNG is read.
+    await page.goto('/pepe/7?v=2&mock=slow-images&mock-delay=1500')
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect.poll(async () => (await shared(page)).length).toBe(1)
+    const [only] = await shared(page)
+    expect(only?.files.map(({ name, type }) => ({ name, type }))).toEqual([{ name: 'pepe-7.png', type: 'image/png' }])
+  })
   // Where the sheet takes no files, the link alone, and no picture read: src/share/share-file.test.tsx.
 })
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { appStarted, box, cards, PHONE } from './page-helpers'
 
@@ -89,5 +89,55 @@ test.describe('on a touch screen', () => {
       await next(page).focus()
       expect(await ring(), theme).not.toBe(unfocused)
     }
+  })
+})
+
+test.describe('focus after a step by keyboard', () => {
+  /** Focus on `link` as a keyboard visitor puts it there: Tab from the heading before it. */
+  async function tabTo(page: Page, link: Locator) {
+    await heading(page).evaluate((element) => {
+      ;(element as HTMLElement).tabIndex = -1
+      ;(element as HTMLElement).focus()
+    })
+    for (let step = 0; step < 10 && !(await link.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab')
+    await expect(link).toBeFocused()
+  }
+
+  test('Enter on an arrow keeps focus on it from the moment the next record shows: the next Tab goes on from the arrows', async ({ page }) => {
+    await page.goto('/pepe/7?v=2')
+    await appStarted(page)
+    await tabTo(page, next(page))
+    await page.keyboard.press('Enter')
+    await expect(heading(page)).toHaveText('Pepe 8')
+    // At once, while the page is still finding the next record's neighbour: not back at the top.
+    await page.keyboard.press('Tab')
+    const after = await page.evaluate(() => {
+      const arrows = document.querySelector('.step-links')
+      return arrows !== null && document.activeElement !== null && (arrows.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    })
+    expect(after, 'focus after the arrows').toBe(true)
+    await page.keyboard.press('Shift+Tab')
+    await expect(next(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(heading(page)).toHaveText('Pepe 9')
+    await expect(next(page)).toBeFocused()
+  })
+
+  test('→ and ← step and leave focus where it was: on an arrow, it stays there; on the page, the page keeps it', async ({ page }) => {
+    await page.goto('/pepe/7?v=2')
+    await appStarted(page)
+    await tabTo(page, next(page))
+    await page.keyboard.press('ArrowRight')
+    await expect(heading(page)).toHaveText('Pepe 8')
+    await expect(next(page)).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(heading(page)).toHaveText('Pepe 7')
+    await expect(next(page)).toBeFocused()
+    // From the page itself: the step moves no focus onto an arrow.
+    await next(page).blur()
+    await page.keyboard.press('ArrowRight')
+    await expect(heading(page)).toHaveText('Pepe 8')
+    await expect(next(page)).toHaveAttribute('href', '/pepe/9?v=2')
+    await expect(page.locator(':focus')).toHaveCount(0)
   })
 })

@@ -30,7 +30,7 @@ export const RECORD_STATES: readonly State[] = [
       await lengthenDescription(page)
     },
   },
-  // SPEC section 12: the lists below, scrolled to (the demo's "rain" is the one word two descriptions share).
+  // SPEC section 12: the lists below, scrolled to (the demo's "rain" finds one other pepe).
   { name: 'more-like-this', path: '/pepe/2?v=2', ready: listed('More like this'), act: scrollTo('More like this'), fullPage: true },
   { name: 'more-matches', path: '/?q=with', ready: listed('More matches'), act: scrollTo('More matches'), fullPage: true },
   {
