@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
-import { V1_LIMIT } from '../api/endpoints'
+import { V1_LIMIT } from '../api/limits'
 import { usePepeQueries, type PepeQueries } from '../api/queries'
 import type { Pepe } from '../api/schemas'
 import { moreKey, type Grid } from './more-key'

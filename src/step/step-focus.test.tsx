@@ -10,7 +10,7 @@ const next = () => screen.getByRole('link', { name: 'Next pepe' })
 const opened = (name: string | undefined) => screen.findByRole('img', { name }, { timeout: 5000 })
 
 beforeAll(async () => {
-  await Promise.all([import('../record/pepe-page'), import('../lazy/after-first-screen')])
+  await Promise.all([import('../record/pepe-page'), import('../loading/after-first-screen')])
 }, 60_000)
 afterEach(() => {
   localStorage.clear()
