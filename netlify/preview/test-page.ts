@@ -3,6 +3,7 @@ import { vi } from 'vitest'
 import { server } from '../../src/mocks/node'
 import { readForwarderSettings } from '../forwarder/settings.ts'
 import { KEY, UPSTREAM } from '../forwarder/test-forwarder.ts'
+import type { Site } from './app-html.ts'
 import { createPreviewPage } from './page.ts'
 
 // What the page function's tests share. The upstream is the demo API (msw, as in the forwarder's
@@ -21,6 +22,13 @@ export const APP = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `
+
+/** What a record's page carries for the CDN to keep it (netlify/forwarder/caching.ts), as a test reads headers. */
+export const RECORD_CACHE = {
+  'cache-control': 'public, max-age=0, must-revalidate',
+  'netlify-cdn-cache-control': 'public, durable, max-age=31536000',
+  'netlify-vary': 'query=v',
+}
 
 /** The site's own index.html, as netlify.toml serves it; what asked for it. */
 export function siteServes(html = APP, status = 200) {
@@ -48,7 +56,7 @@ export function setup(upstream = UPSTREAM, { timeoutMs }: { timeoutMs?: number }
   server.events.on('request:start', ({ request }) => {
     if (!request.url.startsWith(SITE)) upstreamAsked.push(request)
   })
-  const call = (path: string, init?: RequestInit, deploy?: string) => page(new Request(`${SITE}${path}`, init), deploy)
+  const call = (path: string, init?: RequestInit, deploy?: string, site?: Site) => page(new Request(`${SITE}${path}`, init), deploy, site)
   return { call, upstreamAsked, log }
 }
 
