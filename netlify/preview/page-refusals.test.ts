@@ -62,3 +62,13 @@ describe('every answer carries the headers of SPEC section 8', () => {
     }
   })
 })
+
+test('a v1 id longer than a record’s may be (src/api/limits.ts): the plain app, the upstream never asked', async () => {
+  siteServes()
+  const { call, upstreamAsked } = setup()
+  const response = await call(`/pepe/${'x'.repeat(5000)}?v=1`)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Netlify-CDN-Cache-Control')).toBeNull()
+  expect(await response.text()).toBe(APP)
+  expect(upstreamAsked).toEqual([])
+})

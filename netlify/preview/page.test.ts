@@ -117,13 +117,4 @@ describe('a record’s page', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(response.headers.get('X-Other')).toBeNull()
   })
-
-  test('HEAD: the same answer without a body', async () => {
-    siteServes()
-    const { call } = setup()
-    const response = await call('/pepe/1?v=2', { method: 'HEAD' })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('Netlify-CDN-Cache-Control')).toBe(RECORD_CACHE['netlify-cdn-cache-control'])
-    expect(await response.text()).toBe('')
-  })
 })

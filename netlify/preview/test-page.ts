@@ -48,7 +48,10 @@ export function siteServes(html = APP, status = 200) {
   return asked
 }
 
-/** A page function on `upstream` with KEY (and its own time limit, if given), and what reached the upstream. */
+/**
+ * A page function on `upstream` with KEY (and its own time limit, if given), and what reached the
+ * upstream. `call` takes a path on SITE, or an absolute URL (another Host).
+ */
 export function setup(upstream = UPSTREAM, { timeoutMs }: { timeoutMs?: number } = {}) {
   const log = { error: vi.fn<(...args: unknown[]) => void>() }
   const page = createPreviewPage(readForwarderSettings({ PEPE_API_UPSTREAM: upstream, PEPE_API_KEY: KEY }), { log, ...(timeoutMs === undefined ? {} : { timeoutMs }) })
@@ -56,7 +59,7 @@ export function setup(upstream = UPSTREAM, { timeoutMs }: { timeoutMs?: number }
   server.events.on('request:start', ({ request }) => {
     if (!request.url.startsWith(SITE)) upstreamAsked.push(request)
   })
-  const call = (path: string, init?: RequestInit, deploy?: string, site?: Site) => page(new Request(`${SITE}${path}`, init), deploy, site)
+  const call = (path: string, init?: RequestInit, deploy?: string, site?: Site) => page(new Request(new URL(path, SITE), init), deploy, site)
   return { call, upstreamAsked, log }
 }
 
