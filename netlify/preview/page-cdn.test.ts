@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 // A DOM: the pages it serves are read back with DOMParser.
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { server } from '../../src/mocks/node'
 import { KEY, UPSTREAM } from '../forwarder/test-forwarder.ts'
-import { dataBlock, metaOf, RECORD_CACHE, setup, SITE, siteServes } from './test-page.ts'
+import { dataBlock, loadFirstScreen, metaOf, RECORD_CACHE, setup, SITE, siteServes } from './test-page.ts'
 
 // What the CDN keeps of a record's page: one copy per record and `v`, served to every visitor for
 // a year, so nothing in it may come from one request's quirks (the attack's findings b to e).
+
+beforeAll(loadFirstScreen, 60_000)
 
 const notKept = (response: Response) => {
   expect(response.headers.get('Cache-Control')).toBe('no-store')

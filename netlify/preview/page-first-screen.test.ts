@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 // A DOM: the pages it serves are read back with DOMParser.
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { fixtures } from '../../src/mocks/fixtures'
 import { server } from '../../src/mocks/node'
 import { UPSTREAM } from '../forwarder/test-forwarder.ts'
-import { APP, dataBlock, rootOf, setup, siteServes } from './test-page.ts'
+import { APP, dataBlock, loadFirstScreen, rootOf, setup, siteServes } from './test-page.ts'
 
 // A record's first screen in the page, as React draws it on the server, and the records it draws.
+
+beforeAll(loadFirstScreen, 60_000)
 
 const first = fixtures.find((pepe) => pepe.v2Id === 1)
 

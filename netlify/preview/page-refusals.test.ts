@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { server } from '../../src/mocks/node'
 import { NOTHING_POLICY, pagePolicy, siteHeaders } from '../site-headers.ts'
 import { INNER_REQUEST } from './app-html.ts'
-import { APP, setup, SITE, siteServes } from './test-page.ts'
+import { APP, loadFirstScreen, setup, SITE, siteServes } from './test-page.ts'
 
 // The page function's 404s and refusals, and the headers every answer carries.
+
+beforeAll(loadFirstScreen, 60_000)
 
 describe('not found: 404 with the app’s HTML, which says so, never kept', () => {
   test('an id the upstream does not know', async () => {

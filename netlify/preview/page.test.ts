@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 // A DOM: the pages it serves are read back with DOMParser.
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { fixtures } from '../../src/mocks/fixtures'
 import { server } from '../../src/mocks/node'
 import { KEY, UPSTREAM } from '../forwarder/test-forwarder.ts'
-import { APP, CSP, dataBlock, metaOf, RECORD_CACHE, rootOf, setup, SITE, siteServes } from './test-page.ts'
+import { APP, CSP, dataBlock, loadFirstScreen, metaOf, RECORD_CACHE, rootOf, setup, SITE, siteServes } from './test-page.ts'
 
 // The page function with a record to show: its tags and data block. Its first screen:
 // page-first-screen.test.ts; what the CDN keeps: page-cdn.test.ts; a 404 and the refusals:
 // page-refusals.test.ts; without a record: page-fallback.test.ts.
+
+beforeAll(loadFirstScreen, 60_000)
 
 const smug = fixtures.find((pepe) => pepe.v1Id === 'smug pepe')
 const first = fixtures.find((pepe) => pepe.v2Id === 1)

@@ -63,6 +63,14 @@ export function setup(upstream = UPSTREAM, { timeoutMs }: { timeoutMs?: number }
   return { call, upstreamAsked, log }
 }
 
+/**
+ * The server's entry, which the first drawn page of a file imports (React and the app, compiled
+ * for the test): in a file's `beforeAll`, with time for a busy machine, so no test pays for it.
+ */
+export const loadFirstScreen = async () => {
+  await import('#first-screen')
+}
+
 export const dataBlock = (html: string) =>
   JSON.parse(/<script type="application\/json" id="pepe-record">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown
 export const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]
