@@ -134,15 +134,22 @@ try {
     chrome.kill()
     chrome = undefined
   }
-  picks = await measureNewRandom(`${site.origin}/`, clicks)
-  steps = await measureSteps(`${site.origin}${STEP_PAGE}`, clicks)
+  try {
+    picks = await measureNewRandom(`${site.origin}/`, clicks)
+    steps = await measureSteps(`${site.origin}${STEP_PAGE}`, clicks)
+  } catch (error) {
+    // Lighthouse's numbers stand on their own: printed below all the same.
+    console.error('The clicks and steps could not be measured:', error)
+    process.exitCode = 1
+  }
 } catch (error) {
   console.error(error)
   process.exitCode = 1
 } finally {
   await site.close()
 }
-if (process.exitCode === 1) process.exit()
+// Nothing to print without every Lighthouse run.
+if ([...results.values()].some((lhrs) => lhrs.length < runs)) process.exit()
 
 const first = results.get(paths[0] ?? '')?.[0]
 const { throttling, throttlingMethod, screenEmulation } = first?.configSettings ?? {}
@@ -165,11 +172,13 @@ for (const [id, [title, format, unit]] of Object.entries(metrics)) {
 
 printMissed(paths, results, categories)
 
-console.log(`\n"New random" on / (DevTools throttling, the same network and CPU; ${picks.length} clicks), from the click:`)
-const fetchedAfter = picks.flatMap((pick) => (pick.loaded === null ? [] : [pick.loaded]))
-const ahead = picks.length - fetchedAfter.length
-console.log(`  new image on screen ${summary(picks.map((pick) => pick.painted), whole, ' ms')}  (the frame after the one that drew it)`)
-console.log(`  its download done   ${fetchedAfter.length > 0 ? summary(fetchedAfter, whole, ' ms') : '-'}  (${ahead} of ${picks.length} picks the page had fetched ahead)`)
+if (picks.length > 0) {
+  console.log(`\n"New random" on / (DevTools throttling, the same network and CPU; ${picks.length} clicks), from the click:`)
+  const fetchedAfter = picks.flatMap((pick) => (pick.loaded === null ? [] : [pick.loaded]))
+  const ahead = picks.length - fetchedAfter.length
+  console.log(`  new image on screen ${summary(picks.map((pick) => pick.painted), whole, ' ms')}  (the frame after the one that drew it)`)
+  console.log(`  its download done   ${fetchedAfter.length > 0 ? summary(fetchedAfter, whole, ' ms') : '-'}  (${ahead} of ${picks.length} picks the page had fetched ahead)`)
+}
 if (steps) printSteps(steps)
 
 printGoals(paths, results, categories, floor[0])
