@@ -37,17 +37,21 @@ const NAMED: Record<string, string> = {
 
 const char = (code: number) => (code <= 0x10ffff ? String.fromCodePoint(code) : '')
 
-/** One round of every decoding a reader could undo: %XX (any case), HTML entities, JS/JSON escapes. */
-function decodeOnce(text: string): string {
-  return text
-    .replace(/%([0-9a-f]{2})/gi, (_, code: string) => char(parseInt(code, 16)))
-    .replace(/&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&([a-z]+);/gi, (whole, hex?: string, dec?: string, name?: string) =>
+/**
+ * The decodings a reader could undo, each on its own: applied together, one would eat what
+ * another reveals (a `\` of the key itself, read back from `&#92;` or `%5C`, taken as an escape).
+ */
+const DECODINGS: readonly ((text: string) => string)[] = [
+  (text) => text.replace(/%([0-9a-f]{2})/gi, (_, code: string) => char(parseInt(code, 16))),
+  (text) =>
+    text.replace(/&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&([a-z]+);/gi, (whole, hex?: string, dec?: string, name?: string) =>
       hex !== undefined ? char(parseInt(hex, 16)) : dec !== undefined ? char(Number(dec)) : (NAMED[name?.toLowerCase() ?? ''] ?? whole),
-    )
-    .replace(/\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|\\([^ux])/gi, (_, braced?: string, u?: string, x?: string, other?: string) =>
+    ),
+  (text) =>
+    text.replace(/\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|\\([^ux])/gi, (_, braced?: string, u?: string, x?: string, other?: string) =>
       other ?? char(parseInt(braced ?? u ?? x ?? '', 16)),
-    )
-}
+    ),
+]
 
 /**
  * The key's base64 at each of the three byte alignments it can have inside a longer text, in the
@@ -66,20 +70,22 @@ function base64Forms(key: string): string[] {
 
 /**
  * Whether `text` holds `key` in any form a reader could undo: as written, form-encoded, in hex or
- * base64, under any mix of up to three rounds of %XX, HTML entities and `\u`/`\x` escapes. Used
+ * base64, under up to three layers of %XX, HTML entities and `\u`/`\x` escapes, in any order. Used
  * on decoded strings (a JSON body's, after JSON.parse), so their escapes are already undone.
  */
 export function keyHolder(key: string | null): (text: string) => boolean {
   if (key === null) return () => false
   const hex = Buffer.from(key, 'latin1').toString('hex')
   const forms = [key, key.replaceAll(' ', '+'), hex, hex.toUpperCase(), ...base64Forms(key)]
+  const holds = (layer: string) => forms.some((form) => layer.includes(form))
   return (text) => {
-    let layer = text
-    for (let round = 0; round < 4; round += 1) {
-      if (forms.some((form) => layer.includes(form))) return true
-      const next = decodeOnce(layer)
-      if (next === layer) return false
-      layer = next
+    // Every order of up to three decodings, each text decoded once.
+    const seen = new Set([text])
+    let layer = [text]
+    for (let round = 0; layer.length > 0; round += 1) {
+      if (layer.some(holds)) return true
+      if (round === 3) return false
+      layer = layer.flatMap((each) => DECODINGS.map((decode) => decode(each))).filter((next) => !seen.has(next) && seen.add(next))
     }
     return false
   }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { MAX_ID_LENGTH } from '../../src/api/limits.ts'
 import { readOperation, readRoute, type Operation } from './routes.ts'
 import { errorOf, setup, UPSTREAM } from './test-forwarder.ts'
 
@@ -57,6 +58,10 @@ describe('a value the app would never send: a JSON 400 naming it, with no upstre
     ['/api/v1/pepe/x%2F..%2F..%2Fy', 'id'],
     ['/api/v1/pepe/a%00b', 'id'],
     ['/api/v1/pepe/a%0D%0AX-Injected:%201', 'id'],
+    // Longer than any record the app reads (src/api/limits.ts), in UTF-16 units as the app counts.
+    [`/api/v1/pepe/${'a'.repeat(MAX_ID_LENGTH + 1)}`, 'id'],
+    [`/api/v1/pepe/${'%F0%9F%90%B8'.repeat(MAX_ID_LENGTH / 2)}x`, 'id'],
+    [`/api/v1/pepe/${'x'.repeat(5000)}`, 'id'],
     // limit: a whole number from 1 to 50.
     ...['0', '51', '-1', '1.5', '1e1', 'abc', '', '%2012', '999999999999999999'].map((limit) => [`/api/v1/pepe?limit=${limit}`, 'limit']),
     // search: a term the app sends (src/api/search-term.ts): at most 200 characters, none of them a
@@ -106,6 +111,7 @@ describe('what is sent on is what was checked', () => {
     ['/api/v2/pepe/000123456789012', '123456789012'],
     ['/api/v1/pepe/%2E%2E%2E', '...'],
     ['/api/v1/pepe/frog-%F0%9F%90%B8', 'frog-🐸'],
+    [`/api/v1/pepe/${'a'.repeat(MAX_ID_LENGTH)}`, 'a'.repeat(MAX_ID_LENGTH)],
   ])('%s asks for id %j', (path, id) => {
     expect(read(path)).toMatchObject({ id })
   })

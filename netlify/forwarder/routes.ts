@@ -1,6 +1,6 @@
 import { readApiPath, SAME_SITE_API } from '../../src/api/api-path.ts'
 import { isV1Id, toWholeNumberId } from '../../src/api/ids.ts'
-import { V1_LIMIT, V1_LIMIT_RULE } from '../../src/api/limits.ts'
+import { MAX_ID_LENGTH, V1_LIMIT, V1_LIMIT_RULE } from '../../src/api/limits.ts'
 import { isSearchTerm, MAX_SEARCH_TERM } from '../../src/api/search-term.ts'
 
 /**
@@ -30,8 +30,8 @@ export function readRoute(pathname: string): Route | null {
 }
 
 /**
- * A v1 id decoded and checked. Beyond what the app sends (`isV1Id`), no control character and no
- * `.`/`..` between slashes: an upstream that decodes before it routes would read another path.
+ * A v1 id decoded and checked: what the app sends (`isV1Id`), no longer than a record's id may be;
+ * beyond that, no control character and no `.`/`..` between slashes: an upstream that decodes before it routes would read another path.
  */
 function readV1Id(encodedId: string): string | Refusal {
   let id: string
@@ -41,6 +41,8 @@ function readV1Id(encodedId: string): string | Refusal {
     return invalid('id must be well-formed percent-encoded UTF-8.')
   }
   if (!isV1Id(id)) return invalid('id must be well-formed Unicode text other than "." and "..".')
+  // The app reads no record with a longer id (src/api/schemas.ts): asking for one is no use.
+  if (id.length > MAX_ID_LENGTH) return invalid(`id must be at most ${MAX_ID_LENGTH} characters.`)
   const dotSegment = id.split(/[/\\]/).some((part) => part === '.' || part === '..')
   if (dotSegment || /\p{Cc}/u.test(id)) return invalid('id must not hold a control character or a "." or ".." segment.')
   return id

@@ -2,6 +2,7 @@ import { SAME_SITE_API } from '../../src/api/api-path.ts'
 import { endpoint } from '../../src/api/endpoints.ts'
 import { parseAskedRecord, parseV2Random, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
 import { paramsIn, PEPE_PREFIX, pepePath, randomPath, routes } from '../../src/paths.ts'
+import { parseUrl } from '../../src/parse-url.ts'
 import { readBrowseParams } from '../../src/url-state/browse-params.ts'
 import { createForwarder } from '../forwarder.ts'
 import { APP_PAGE_CACHE, NO_STORE, PAGE_CACHE } from '../forwarder/caching.ts'
@@ -78,6 +79,9 @@ async function pickOf(answer: Response): Promise<{ pepe: Pepe; answer: unknown }
   }
 }
 
+/** The site's address as Netlify names it (`URL`), else (a test, a site setting gone wrong) the request's. */
+const siteOrigin = (url: URL, site: Site) => (site.url ? parseUrl(site.url)?.origin : undefined) ?? url.origin
+
 /** A `Request -> Response` handler: the Netlify Function and the tests run it. */
 export function createPreviewPage(settings: ForwarderSettings, options: PageOptions = {}) {
   const { fetch = globalThis.fetch, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console } = options
@@ -86,13 +90,24 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
 
   return async function previewPage(request: Request, deploy = '', site: Site = {}): Promise<Response> {
     const head = request.method === 'HEAD'
-    const answer = (status: number, body: string, headers: Record<string, string>) =>
-      new Response(head ? null : body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
+    // A HEAD's empty answer is never kept: the CDN could serve it to the GETs that follow.
+    const answer = (status: number, body: string, headers: Record<string, string>) => {
+      const kept = head ? { ...Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith('Netlify-'))), ...NO_STORE } : headers
+      return new Response(head ? null : body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...kept } })
+    }
 
     // No page of the app: SPEC section 8's headers, with a policy that allows nothing.
     const bare = { ...siteHeaders(NOTHING_POLICY), ...NO_STORE }
     if (!METHODS.has(request.method)) return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...bare } })
     if (request.headers.has(INNER_REQUEST)) return new Response(null, { status: 508, headers: bare })
+    const url = new URL(request.url)
+    // The app reads the first `v` (url-state/browse-params.ts); the CDN keys a page by `v`: one
+    // address per page, the first `v` and the rest of the query as they were.
+    const versions = url.searchParams.getAll('v')
+    if (versions.length > 1) {
+      const query = [...url.searchParams].filter(([name], at, all) => name !== 'v' || all.findIndex(([other]) => other === 'v') === at)
+      return new Response(null, { status: 301, headers: { ...bare, Location: `?${new URLSearchParams(query)}` } })
+    }
     const fetched = await appHtml(request, deploy, site)
     if (fetched === null) return answer(503, UNAVAILABLE, { ...bare, 'Retry-After': '5' })
     // The page's headers as the site serves it (its `_headers`: the policy names the build's API),
@@ -124,7 +139,6 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
       }
     }
 
-    const url = new URL(request.url)
     // The forwarder in this process, asked as the app asks it (src/api/endpoints.ts).
     const api = { apiBaseUrl: new URL(SAME_SITE_API, url.origin).href, apiKey: null, apiKeyHeader: '' }
     const path = appPath(url.pathname)
@@ -150,6 +164,8 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     // As the app asks it (src/api/endpoints.ts): a v2 id as a whole number, leading zeros dropped.
     const asked = await forward(new Request(endpoint(api, version, operation.id), { signal: request.signal }))
     if (asked.status === 404) return plain(404)
+    // Kept by the CDN only where the forwarder lets it keep the record (not one that held the key).
+    const kept = asked.headers.has('Netlify-CDN-Cache-Control')
     const found = await recordOf(version, operation.id, asked)
     if (found === null) return plain(200)
     // The CDN keeps one page per record and `v` (PAGE_CACHE), for every visitor: drawn at the
@@ -157,9 +173,10 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     // to the next. The app puts the address's own in at takeover (only the fields' values change).
     const preview = await draw(pepePath(version, decodeURIComponent(encodedId)), {
       pepe: found.pepe,
-      pageUrl: new URL(pepePath(version, operation.id), url.origin).href,
+      // The site's own address: the request's Host is the visitor's to choose, the page every visitor's.
+      pageUrl: new URL(pepePath(version, operation.id), siteOrigin(url, site)).href,
       data: { record: { version, id: decodeURIComponent(encodedId), record: found.record } },
     })
-    return preview === null ? plain(200) : answer(200, preview, { ...drawnHeaders, ...PAGE_CACHE })
+    return preview === null ? plain(200) : answer(200, preview, { ...drawnHeaders, ...(kept ? PAGE_CACHE : NO_STORE) })
   }
 }

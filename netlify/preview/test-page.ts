@@ -3,6 +3,7 @@ import { vi } from 'vitest'
 import { server } from '../../src/mocks/node'
 import { readForwarderSettings } from '../forwarder/settings.ts'
 import { KEY, UPSTREAM } from '../forwarder/test-forwarder.ts'
+import type { Site } from './app-html.ts'
 import { createPreviewPage } from './page.ts'
 import { PAGE_MANIFEST_FILE, type PageManifest } from './page-manifest.ts'
 
@@ -22,6 +23,14 @@ export const APP = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `
+
+/** What a record's page carries for the CDN to keep it (netlify/forwarder/caching.ts), as a test reads headers. */
+export const RECORD_CACHE = {
+  'cache-control': 'public, max-age=0, must-revalidate',
+  'netlify-cdn-cache-control': 'public, durable, max-age=31536000',
+  'netlify-vary': 'query=v',
+}
+
 
 /** What a real-API build says of itself (netlify/preview/page-manifest.ts); a demo build's. */
 export const MANIFEST: PageManifest = { drawn: true, imageCdn: null, detailChunks: [] }
@@ -46,7 +55,10 @@ export function siteServes(html = APP, status = 200, manifest = MANIFEST) {
   return asked
 }
 
-/** A page function on `upstream` with KEY (and its own time limit, if given), and what reached the upstream. */
+/**
+ * A page function on `upstream` with KEY (and its own time limit, if given), and what reached the
+ * upstream. `call` takes a path on SITE, or an absolute URL (another Host).
+ */
 export function setup(upstream = UPSTREAM, { timeoutMs }: { timeoutMs?: number } = {}) {
   const log = { error: vi.fn<(...args: unknown[]) => void>() }
   const page = createPreviewPage(readForwarderSettings({ PEPE_API_UPSTREAM: upstream, PEPE_API_KEY: KEY }), { log, ...(timeoutMs === undefined ? {} : { timeoutMs }) })
@@ -54,8 +66,16 @@ export function setup(upstream = UPSTREAM, { timeoutMs }: { timeoutMs?: number }
   server.events.on('request:start', ({ request }) => {
     if (!request.url.startsWith(SITE)) upstreamAsked.push(request)
   })
-  const call = (path: string, init?: RequestInit, deploy?: string) => page(new Request(`${SITE}${path}`, init), deploy)
+  const call = (path: string, init?: RequestInit, deploy?: string, site?: Site) => page(new Request(new URL(path, SITE), init), deploy, site)
   return { call, upstreamAsked, log }
+}
+
+/**
+ * The server's entry, which the first drawn page of a file imports (React and the app, compiled
+ * for the test): in a file's `beforeAll`, with time for a busy machine, so no test pays for it.
+ */
+export const loadFirstScreen = async () => {
+  await import('#first-screen')
 }
 
 export const dataBlock = (html: string) =>

@@ -12,7 +12,7 @@ const dropped = new Set(['connection', 'keep-alive', 'transfer-encoding', 'conte
 const forwarded = (headers: IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !dropped.has(name)))
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 
 /** Paths public/_redirects gives to a function (the page function, the /api forwarder): never a file. */
 const routed = (pathname: string) => pathname === '/' || /^\/(api|pepe|\.netlify)(\/|$)/.test(pathname)
@@ -60,6 +60,8 @@ function cdnKey(url: string, headers: IncomingHttpHeaders) {
  * cores as the browser it is measured in, which a visitor's browser never shares with Netlify.
  */
 export async function startGzipFront({ port, target, site, cdnCache = false }: { port: number; target: number; site: string; cdnCache?: boolean }) {
+  /** Pages of the bench's own (floor.ts), answered from memory by path. */
+  const own = new Map<string, Answer>()
   const agent = new Agent({ keepAlive: true })
   const kept = new Map<string, Answer & { until: number }>()
   const keys = new Map<string, IncomingHttpHeaders>()
@@ -87,6 +89,11 @@ export async function startGzipFront({ port, target, site, cdnCache = false }: {
   const server = createServer((incoming, outgoing) => {
     const url = incoming.url ?? '/'
     const { pathname } = new URL(url, 'http://front')
+    const page = own.get(pathname)
+    if (page !== undefined) {
+      void send(incoming, outgoing, page)
+      return
+    }
     const hit = cdnCache && incoming.method === 'GET' ? kept.get(cdnKey(url, keys.get(pathname) ?? {})) : undefined
     if (hit !== undefined && hit.until > Date.now()) {
       void send(incoming, outgoing, hit)
@@ -121,9 +128,10 @@ export async function startGzipFront({ port, target, site, cdnCache = false }: {
     incoming.pipe(upstream)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return async () => {
+  const close = async () => {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
     agent.destroy()
   }
+  return { close, serve: (path: string, answer: Answer) => own.set(path, answer) }
 }

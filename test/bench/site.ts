@@ -49,7 +49,8 @@ function stop(child: ChildProcess) {
 /**
  * The app as it ships (`VITE_PEPE_API_BASE_URL=/api`), served as Netlify serves it (`netlify dev`:
  * _redirects, netlify.toml's headers, the /api forwarder calling the browser tests' upstream),
- * behind a gzip front (gzip-front.ts), which keeps what Netlify's CDN would keep with `cdnCache`. Returns the site's origin and a way to stop it all.
+ * behind a gzip front (gzip-front.ts), which keeps what Netlify's CDN would keep with `cdnCache`.
+ * Returns the site's origin, a way to serve a page of the bench's own from the front, and a way to stop it all.
  */
 export async function startSite({ rebuild, cdnCache = false }: { rebuild: boolean; cdnCache?: boolean }) {
   const dist = join(cache, 'bench-lighthouse-dist')
@@ -68,7 +69,7 @@ export async function startSite({ rebuild, cdnCache = false }: { rebuild: boolea
     PEPE_API_UPSTREAM: `http://127.0.0.1:${UPSTREAM_PORT}`,
     PEPE_API_KEY: 'bench-server-key',
   })
-  const closeFront = await startGzipFront({ port: FRONT_PORT, target: NETLIFY_PORT, site: dist, cdnCache })
+  const front = await startGzipFront({ port: FRONT_PORT, target: NETLIFY_PORT, site: dist, cdnCache })
   const stopAll = () => {
     stop(netlify)
     stop(upstream)
@@ -76,7 +77,7 @@ export async function startSite({ rebuild, cdnCache = false }: { rebuild: boolea
   // They are in process groups of their own, so nothing else stops them when the bench exits.
   process.once('exit', stopAll)
   const close = async () => {
-    await closeFront()
+    await front.close()
     stopAll()
   }
   try {
@@ -88,5 +89,5 @@ export async function startSite({ rebuild, cdnCache = false }: { rebuild: boolea
     await close()
     throw error
   }
-  return { origin, close }
+  return { origin, close, serve: front.serve }
 }
