@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { usePepeQueries } from '../api/queries'
+import type { Pepe } from '../api/schemas'
 import { AppLink } from '../ui/app-link'
 import { Icon } from '../ui/icon'
 import { PepeCard } from '../ui/pepe-card'
@@ -10,11 +11,22 @@ import type { Collection } from './storage'
 import { useCollection } from './use-collection'
 import { StepListContext } from '../step/record-state'
 
-type CollectionPageProps = { collection: Collection; title: string; empty: string; actions?: ReactNode }
+const alwaysReady = () => true
 
-/** A page of kept pepes, newest first, in the same cards as the random view. */
-export function CollectionPage({ collection, title, empty, actions }: CollectionPageProps) {
+type CollectionPageProps = { collection: Collection; title: string; empty: string; actions?: ReactNode; above?: ReactNode }
+
+/** A page of a kept list (favourites, recently seen). */
+export function CollectionPage({ collection, ...props }: CollectionPageProps) {
   const items = useCollection(collection)
+  // Until what is kept has been read, an empty list is not "none yet".
+  const ready = useSyncExternalStore(collection.subscribe, collection.ready ?? alwaysReady)
+  return <PepeListPage items={items} ready={ready} {...props} />
+}
+
+type PepeListPageProps = Omit<CollectionPageProps, 'collection'> & { items: readonly Pepe[]; ready: boolean; listName?: string }
+
+/** A page of kept pepes, newest first, in the same cards as the random view; step links walk it. */
+export function PepeListPage({ items, ready, title, empty, actions, above, listName = title }: PepeListPageProps) {
   // The same function while the list is the same: its cards read it from context.
   const stepList = useCallback(() => items, [items])
   const queryClient = useQueryClient()
@@ -38,9 +50,10 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
         {items.length > 0 && actions}
       </div>
       <p role="status" className="status">
-        {items.length === 0 ? '' : items.length === 1 ? '1 pepe.' : `${items.length} pepes.`}
+        {!ready ? 'Reading what this browser keeps…' : items.length === 0 ? '' : items.length === 1 ? '1 pepe.' : `${items.length} pepes.`}
       </p>
-      {items.length === 0 ? (
+      {above}
+      {!ready ? null : items.length === 0 ? (
         <div className="empty-state">
           <Icon name="logo" className="empty-logo" />
           <p>{empty}</p>
@@ -50,7 +63,7 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
         </div>
       ) : (
         <StepListContext value={stepList}>
-          <ul role="list" aria-label={title} className="results">
+          <ul role="list" aria-label={listName} className="results">
             {items.map((pepe, index) => (
               <li key={`${pepe.version} ${pepe.id}`}>
                 <PepeCard pepe={pepe} lazy={index >= 4} />
