@@ -25,6 +25,7 @@ const KeyboardShortcuts = afterFirstScreen((parts) => parts.KeyboardShortcuts)
 const ScrollRestoration = afterFirstScreen((parts) => parts.ScrollRestoration)
 const FavouritesPage = lazy(() => import('./collect/favourites-page'))
 const RecentPage = lazy(() => import('./collect/recent-page'))
+const CollectionViewPage = lazy(() => import('./collect/collection-view-page'))
 
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({
@@ -58,6 +59,7 @@ function pageAt(pathname: string) {
   if (matchPath(routes.random, pathname)) return <HomePage />
   if (matchPath(routes.pepe, pathname)) return <PepePage />
   if (matchPath(routes.favourites, pathname)) return <FavouritesPage />
+  if (matchPath(routes.collection, pathname)) return <CollectionViewPage />
   if (matchPath(routes.recent, pathname)) return <RecentPage />
   return <NotFoundPage />
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { usePepeQueries } from '../api/queries'
 import type { Pepe } from '../api/schemas'
 import { AppLink } from '../ui/app-link'
@@ -10,6 +10,10 @@ import { titleOf } from '../titles'
 import type { Collection } from './storage'
 import { useCollection } from './use-collection'
 import { StepListContext } from '../step/record-state'
+import { countLine, OwnSearchBox, useOwnSearch } from './own-search'
+
+/** Cards drawn at first, and added by "Show more": thousands at once would block the page. */
+const PAGE = 120
 
 const alwaysReady = () => true
 
@@ -27,8 +31,10 @@ type PepeListPageProps = Omit<CollectionPageProps, 'collection'> & { items: read
 
 /** A page of kept pepes, newest first, in the same cards as the random view; step links walk it. */
 export function PepeListPage({ items, ready, title, empty, actions, above, listName = title }: PepeListPageProps) {
-  // The same function while the list is the same: its cards read it from context.
-  const stepList = useCallback(() => items, [items])
+  const { term, searched, matches, setTerm } = useOwnSearch(items)
+  const [shown, setShown] = useState(PAGE)
+  // The same function while the list is the same: its cards read it from context, and step through what matched.
+  const stepList = useCallback(() => matches, [matches])
   const queryClient = useQueryClient()
   const pepeQueries = usePepeQueries()
   useEffect(() => {
@@ -38,10 +44,10 @@ export function PepeListPage({ items, ready, title, empty, actions, above, listN
       document.title = previous
     }
   }, [title])
-  // Opening one of them costs no request: records never change.
+  // Opening one of them (or stepping on to the next) costs no request: records never change.
   useEffect(() => {
-    for (const pepe of items) queryClient.setQueryData(pepeQueries.detail(pepe.version, pepe.id).queryKey, pepe)
-  }, [items, queryClient, pepeQueries])
+    for (const pepe of matches.slice(0, shown + 1)) queryClient.setQueryData(pepeQueries.detail(pepe.version, pepe.id).queryKey, pepe)
+  }, [matches, shown, queryClient, pepeQueries])
 
   return (
     <section className="collection-page">
@@ -50,10 +56,19 @@ export function PepeListPage({ items, ready, title, empty, actions, above, listN
         {items.length > 0 && actions}
       </div>
       <p role="status" className="status">
-        {!ready ? 'Reading what this browser keeps…' : items.length === 0 ? '' : items.length === 1 ? '1 pepe.' : `${items.length} pepes.`}
+        {ready ? countLine(items.length, matches.length, searched, term) : 'Reading what this browser keeps…'}
       </p>
       {above}
-      {!ready ? null : items.length === 0 ? (
+      {ready && (items.length > 0 || term !== '') && (
+        <OwnSearchBox
+          term={term}
+          onTerm={(next) => {
+            setTerm(next)
+            setShown(PAGE)
+          }}
+        />
+      )}
+      {!ready || (searched && matches.length === 0) ? null : items.length === 0 ? (
         <div className="empty-state">
           <Icon name="logo" className="empty-logo" />
           <p>{empty}</p>
@@ -64,12 +79,25 @@ export function PepeListPage({ items, ready, title, empty, actions, above, listN
       ) : (
         <StepListContext value={stepList}>
           <ul role="list" aria-label={listName} className="results">
-            {items.map((pepe, index) => (
+            {matches.slice(0, shown).map((pepe, index) => (
               <li key={`${pepe.version} ${pepe.id}`}>
                 <PepeCard pepe={pepe} lazy={index >= 4} />
               </li>
             ))}
           </ul>
+          {matches.length > shown && (
+            <p className="show-more">
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={() => {
+                  setShown((count) => count + PAGE)
+                }}
+              >
+                Show more ({(matches.length - shown).toLocaleString('en')} left)
+              </button>
+            </p>
+          )}
         </StepListContext>
       )}
     </section>

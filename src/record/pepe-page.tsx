@@ -10,7 +10,7 @@ import { PepeImage } from '../ui/pepe-image'
 import { QueryFailure } from '../ui/query-failure'
 import { useHydrating } from '../ui/use-hydrating'
 import { pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
-import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { afterFirstScreen, prefetchedLazy } from '../lazy/prefetched-lazy'
 import { DescriptionWords } from '../related/description-words'
 import { MoreLikeThis } from '../related/more-like-this'
 import { CopyImage } from '../share/copy-image'
@@ -23,6 +23,7 @@ import { readRecordState } from '../step/read-record-state'
 import StepLinks from '../step/step-links'
 
 const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
+const AddToCollection = prefetchedLazy(() => import('../collect/add-to-collection').then((module) => module.default))
 
 /** Sets the tab's title while the page is shown, and puts the previous one back after. */
 function useDocumentTitle(title: string | null) {
@@ -145,6 +146,7 @@ export default function PepePage() {
                 <span className="favourite-slot">
                   <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
                 </span>
+                <AddToCollection pepe={pepe} />
                 <ShareButton pepe={pepe} onStatus={say} />
                 <DownloadButton pepe={pepe} onStatus={say} />
                 <OpenImageLink pepe={pepe} className="button-link button-secondary" />

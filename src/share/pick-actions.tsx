@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { Pepe } from '../api/schemas'
-import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { afterFirstScreen, prefetchedLazy } from '../lazy/prefetched-lazy'
 import { pepePath } from '../paths'
 import { CopyImage } from './copy-image'
 import { CopyLink } from './copy-link'
@@ -9,6 +9,7 @@ import { useStatusLine } from './status-line'
 
 // From the chunk every page loads after its first screen (there by now): not a chunk of its own.
 const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
+const AddToCollection = prefetchedLazy(() => import('../collect/add-to-collection').then((module) => module.default))
 
 type PickActionsProps = { pepe: Pepe; onStatus: (status: string | null) => void }
 
@@ -36,6 +37,7 @@ export default function PickActions({ pepe, onStatus }: PickActionsProps) {
       <span className="favourite-slot">
         <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
       </span>
+      <AddToCollection pepe={pepe} />
       <DownloadButton pepe={pepe} onStatus={say} />
     </div>
   )
