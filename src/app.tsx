@@ -25,7 +25,6 @@ const KeyboardShortcuts = afterFirstScreen((parts) => parts.KeyboardShortcuts)
 const ScrollRestoration = afterFirstScreen((parts) => parts.ScrollRestoration)
 const FavouritesPage = lazy(() => import('./collect/favourites-page'))
 const RecentPage = lazy(() => import('./collect/recent-page'))
-const CollectionViewPage = lazy(() => import('./collect/collection-view-page'))
 
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({
@@ -58,8 +57,8 @@ export function AppProviders({ config, queryClient, children }: AppProvidersProp
 function pageAt(pathname: string) {
   if (matchPath(routes.random, pathname)) return <HomePage />
   if (matchPath(routes.pepe, pathname)) return <PepePage />
-  if (matchPath(routes.favourites, pathname)) return <FavouritesPage />
-  if (matchPath(routes.collection, pathname)) return <CollectionViewPage />
+  // A collection's page too (`/favourites/<name>`): the same chunk.
+  if (matchPath(`${routes.favourites}/*`, pathname)) return <FavouritesPage />
   if (matchPath(routes.recent, pathname)) return <RecentPage />
   return <NotFoundPage />
 }

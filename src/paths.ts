@@ -1,30 +1,7 @@
 import type { ApiVersion } from './api/schemas'
 
 /** Every route of the app, as React Router patterns. */
-export const routes = {
-  random: '/',
-  pepe: '/pepe/:id',
-  favourites: '/favourites',
-  collection: '/favourites/:name',
-  shared: '/shared/:data',
-  recent: '/recent',
-} as const
-
-const COLLECTION_PREFIX = '/favourites/'
-
-/** A collection's page (SPEC 13.2): its name, percent-encoded, as one segment. */
-export const collectionPath = (name: string) => `${COLLECTION_PREFIX}${encodeURIComponent(name.replace(/\p{Cs}/gu, '\uFFFD'))}`
-
-/** The collection's name in its page's path, decoded once; null for any other path. */
-export function collectionNameIn(pathname: string): string | null {
-  const segment = pathname.startsWith(COLLECTION_PREFIX) ? pathname.slice(COLLECTION_PREFIX.length) : ''
-  if (!/^[^/]+$/.test(segment)) return null
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
-}
+export const routes = { random: '/', pepe: '/pepe/:id', favourites: '/favourites', recent: '/recent' } as const
 
 const PEPE_PREFIX = '/pepe/'
 

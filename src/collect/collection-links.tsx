@@ -1,5 +1,5 @@
 import { AppLink } from '../ui/app-link'
-import { collectionPath } from '../paths'
+import { collectionPath } from './collection-paths'
 import type { LibraryDoc } from './library-doc'
 
 /** The visitor's collections, name and count, above the favourites (SPEC 13.2). */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { collectionPath, routes } from '../paths'
+import { routes } from '../paths'
+import { collectionPath } from './collection-paths'
 import { deleteCollection, nameProblem, renameCollection, type LibraryDoc } from './library-doc'
 import { library } from './library'
 

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router'
 import type { Pepe } from '../api/schemas'
 import { AppLink } from '../ui/app-link'
-import { collectionNameIn, routes } from '../paths'
+import { routes } from '../paths'
+import { collectionNameIn } from './collection-paths'
 import { PepeListPage } from './collection-page'
 import { CollectionManage } from './collection-manage'
 import { findCollection, type CollectionDoc } from './library-doc'
 import { useLibrary } from './use-library'
-import './library.css'
 
 const NONE: readonly Pepe[] = []
 const recordsOf = new WeakMap<CollectionDoc, readonly Pepe[]>()

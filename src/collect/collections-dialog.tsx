@@ -3,7 +3,6 @@ import type { Pepe } from '../api/schemas'
 import { createCollection, nameProblem, refOf, setMember } from './library-doc'
 import { library } from './library'
 import { useLibrary } from './use-library'
-import './library.css'
 
 const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), [href], [tabindex]:not([tabindex="-1"])'
 

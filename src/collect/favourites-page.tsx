@@ -1,10 +1,18 @@
+import { useLocation } from 'react-router'
 import { CollectionLinks } from './collection-links'
+import { collectionNameIn } from './collection-paths'
+import CollectionViewPage from './collection-view-page'
 import { CollectionPage } from './collection-page'
 import { favourites } from './storage'
 import { useLibrary } from './use-library'
-import './library.css'
 
-export default function FavouritesPage() {
+/** `/favourites`, or one collection's page under it (`/favourites/<name>`). */
+export default function FavouritesRoute() {
+  const { pathname } = useLocation()
+  return collectionNameIn(pathname) === null ? <FavouritesPage /> : <CollectionViewPage />
+}
+
+function FavouritesPage() {
   const doc = useLibrary()
   return (
     <CollectionPage

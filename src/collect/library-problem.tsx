@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { library } from './library'
-import './library.css'
 
 /**
  * Says when the browser's storage refused a change for lack of room (SPEC 13.2): what was kept
