@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 import { CollectionLinks } from './collection-links'
 import { collectionNameIn } from './collection-paths'
+import { downloadLibrary } from './library-export'
 import CollectionViewPage from './collection-view-page'
 import { CollectionPage } from './collection-page'
 import { favourites } from './storage'
@@ -20,6 +21,19 @@ function FavouritesPage() {
       title="Favourites"
       empty="No favourites yet. Press the heart on any pepe to keep it here, in this browser."
       above={<CollectionLinks doc={doc} />}
+      actions={
+        doc && (
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => {
+              downloadLibrary(doc)
+            }}
+          >
+            Export
+          </button>
+        )
+      }
     />
   )
 }

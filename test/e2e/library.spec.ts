@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -29,4 +30,22 @@ test.describe('the library in IndexedDB', () => {
     await expect(favouritesList(page).getByRole('listitem')).toHaveCount(3)
     await expect(page.getByRole('link', { name: /^Favourites/ })).toHaveAccessibleName('Favourites 3')
   })
+})
+
+test('Export downloads the library as pepe-favourites-<date>.json, every favourite and collection in it', async ({ page }) => {
+  await page.goto('/pepe/7?v=2')
+  await page.getByRole('button', { name: 'Add to collection' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Collections' })
+  await dialog.getByRole('textbox', { name: 'New collection' }).fill('Keep')
+  await dialog.getByRole('textbox', { name: 'New collection' }).press('Enter')
+  await expect(dialog.getByRole('checkbox', { name: /^Keep/ })).toBeChecked()
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('link', { name: /^Favourites/ }).click()
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^pepe-favourites-\d{4}-\d{2}-\d{2}\.json$/)
+  const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as { format: string; version: number; favourites: { id: string }[]; collections: { name: string; members: { id: string }[] }[] }
+  expect(file).toMatchObject({ format: 'pepe-catalogue-library', version: 1 })
+  expect(file.favourites.map(({ id }) => id)).toEqual(['7'])
+  expect(file.collections.map(({ name, members }) => [name, members.map(({ id }) => id)])).toEqual([['Keep', ['7']]])
 })
