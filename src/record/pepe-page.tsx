@@ -146,7 +146,9 @@ export default function PepePage() {
                 <span className="favourite-slot">
                   <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
                 </span>
-                <AddToCollection pepe={pepe} />
+                <span className="collection-slot">
+                  <AddToCollection pepe={pepe} />
+                </span>
                 <ShareButton pepe={pepe} onStatus={say} />
                 <DownloadButton pepe={pepe} onStatus={say} />
                 <OpenImageLink pepe={pepe} className="button-link button-secondary" />

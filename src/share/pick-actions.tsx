@@ -37,7 +37,9 @@ export default function PickActions({ pepe, onStatus }: PickActionsProps) {
       <span className="favourite-slot">
         <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
       </span>
-      <AddToCollection pepe={pepe} />
+      <span className="collection-slot">
+        <AddToCollection pepe={pepe} />
+      </span>
       <DownloadButton pepe={pepe} onStatus={say} />
     </div>
   )
