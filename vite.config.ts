@@ -78,7 +78,18 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       // Everything the first screen imports stays in one file. Left to itself, rolldown moves
       // React and React Router to a second preloaded chunk once several lazy chunks share them
       // (rolldown issue #10731), and the two files gzip 1 kB bigger than one.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: FIRST_LOAD_CHUNK, tags: ['$initial'] }] } } },
+      // The library (src/collect: favourites, collections, their pages and store) as one chunk:
+      // split as it is shared, its five files' names would cost the first load's preload map bytes.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: FIRST_LOAD_CHUNK, tags: ['$initial'] },
+              { name: 'library', test: /[\\/](src[\\/]collect|node_modules[\\/]idb-keyval)[\\/]/ },
+            ],
+          },
+        },
+      },
     },
     // The demo API is imported only once the page runs (main.tsx), too late for the first scan:
     // bundled up front, a newcomer's first visit is not reloaded halfway ("dependencies changed").

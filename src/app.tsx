@@ -45,7 +45,8 @@ export function AppProviders({ config, queryClient, children }: AppProvidersProp
 function pageAt(pathname: string) {
   if (matchPath(routes.random, pathname)) return <HomePage />
   if (matchPath(routes.pepe, pathname)) return <PepePage />
-  if (matchPath(routes.favourites, pathname)) return <FavouritesPage />
+  // A collection's page too (`/favourites/<name>`): the same chunk.
+  if (matchPath(`${routes.favourites}/*`, pathname)) return <FavouritesPage />
   if (matchPath(routes.recent, pathname)) return <RecentPage />
   return <NotFoundPage />
 }

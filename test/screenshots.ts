@@ -17,9 +17,11 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { build, preview } from 'vite'
 import { capture, jobName, oneLine, sizeName, type Job, type Outcome, type Size, type Theme } from './screenshots/capture.ts'
-import { STATES } from './screenshots/states.ts'
+import { LIBRARY_STATES } from './screenshots/library-states.ts'
+import { STATES as APP_STATES } from './screenshots/states.ts'
 import { DESKTOP, PHONE } from './sizes.ts'
 
+const STATES = [...APP_STATES, ...LIBRARY_STATES]
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'node_modules/.cache/screenshots-dist')
 const outDir = join(import.meta.dirname, 'screenshots/out')

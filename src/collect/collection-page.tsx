@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { usePepeQueries } from '../api/queries'
+import type { Pepe } from '../api/schemas'
 import { AppLink } from '../ui/app-link'
 import { Icon } from '../ui/icon'
 import { CardLinkState, PepeCard } from '../ui/pepe-card'
@@ -9,14 +10,31 @@ import { titleOf } from '../titles'
 import type { Collection } from './storage'
 import { useCollection } from './use-collection'
 import { openedFrom } from '../step/record-state'
+import { countLine, OwnSearchBox, useOwnSearch } from './own-search'
 
-type CollectionPageProps = { collection: Collection; title: string; empty: string; actions?: ReactNode }
+/** Cards drawn at first, and added by "Show more": thousands at once would block the page. */
+const PAGE = 120
 
-/** A page of kept pepes, newest first, in the same cards as the random view. */
-export function CollectionPage({ collection, title, empty, actions }: CollectionPageProps) {
+const alwaysReady = () => true
+
+type CollectionPageProps = { collection: Collection; title: string; empty: string; actions?: ReactNode; above?: ReactNode }
+
+/** A page of a kept list (favourites, recently seen). */
+export function CollectionPage({ collection, ...props }: CollectionPageProps) {
   const items = useCollection(collection)
-  // The same function while the list is the same: its cards read it from context.
-  const linkState = useCallback((from: string) => openedFrom(from, () => items), [items])
+  // Until what is kept has been read, an empty list is not "none yet".
+  const ready = useSyncExternalStore(collection.subscribe, collection.ready ?? alwaysReady)
+  return <PepeListPage items={items} ready={ready} {...props} />
+}
+
+type PepeListPageProps = Omit<CollectionPageProps, 'collection'> & { items: readonly Pepe[]; ready: boolean; listName?: string }
+
+/** A page of kept pepes, newest first, in the same cards as the random view; step links walk it. */
+export function PepeListPage({ items, ready, title, empty, actions, above, listName = title }: PepeListPageProps) {
+  const { term, searched, matches, setTerm } = useOwnSearch(items)
+  const [shown, setShown] = useState(PAGE)
+  // The same function while the list is the same: its cards read it from context, and step through what matched.
+  const linkState = useCallback((from: string) => openedFrom(from, () => matches), [matches])
   const queryClient = useQueryClient()
   const pepeQueries = usePepeQueries()
   useEffect(() => {
@@ -26,10 +44,10 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
       document.title = previous
     }
   }, [title])
-  // Opening one of them costs no request: records never change.
+  // Opening one of them (or stepping on to the next) costs no request: records never change.
   useEffect(() => {
-    for (const pepe of items) queryClient.setQueryData(pepeQueries.detail(pepe.version, pepe.id).queryKey, pepe)
-  }, [items, queryClient, pepeQueries])
+    for (const pepe of matches.slice(0, shown + 1)) queryClient.setQueryData(pepeQueries.detail(pepe.version, pepe.id).queryKey, pepe)
+  }, [matches, shown, queryClient, pepeQueries])
 
   return (
     <section className="collection-page">
@@ -38,9 +56,19 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
         {items.length > 0 && actions}
       </div>
       <p role="status" className="status">
-        {items.length === 0 ? '' : items.length === 1 ? '1 pepe.' : `${items.length} pepes.`}
+        {ready ? countLine(items.length, matches.length, searched, term) : 'Reading what this browser keeps…'}
       </p>
-      {items.length === 0 ? (
+      {above}
+      {ready && (items.length > 0 || term !== '') && (
+        <OwnSearchBox
+          term={term}
+          onTerm={(next) => {
+            setTerm(next)
+            setShown(PAGE)
+          }}
+        />
+      )}
+      {!ready || (searched && matches.length === 0) ? null : items.length === 0 ? (
         <div className="empty-state">
           <Icon name="logo" className="empty-logo" />
           <p>{empty}</p>
@@ -50,13 +78,26 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
         </div>
       ) : (
         <CardLinkState value={linkState}>
-          <ul role="list" aria-label={title} className="results">
-            {items.map((pepe, index) => (
+          <ul role="list" aria-label={listName} className="results">
+            {matches.slice(0, shown).map((pepe, index) => (
               <li key={`${pepe.version} ${pepe.id}`}>
                 <PepeCard pepe={pepe} lazy={index >= 4} />
               </li>
             ))}
           </ul>
+          {matches.length > shown && (
+            <p className="show-more">
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={() => {
+                  setShown((count) => count + PAGE)
+                }}
+              >
+                Show more ({(matches.length - shown).toLocaleString('en')} left)
+              </button>
+            </p>
+          )}
         </CardLinkState>
       )}
     </section>

@@ -1,12 +1,39 @@
+import { useLocation } from 'react-router'
+import { CollectionLinks } from './collection-links'
+import { collectionNameIn } from './collection-paths'
+import { downloadLibrary } from './library-export'
+import CollectionViewPage from './collection-view-page'
 import { CollectionPage } from './collection-page'
 import { favourites } from './storage'
+import { useLibrary } from './use-library'
 
-export default function FavouritesPage() {
+/** `/favourites`, or one collection's page under it (`/favourites/<name>`). */
+export default function FavouritesRoute() {
+  const { pathname } = useLocation()
+  return collectionNameIn(pathname) === null ? <FavouritesPage /> : <CollectionViewPage />
+}
+
+function FavouritesPage() {
+  const doc = useLibrary()
   return (
     <CollectionPage
       collection={favourites}
       title="Favourites"
       empty="No favourites yet. Press the heart on any pepe to keep it here, in this browser."
+      above={<CollectionLinks doc={doc} />}
+      actions={
+        doc && (
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => {
+              downloadLibrary(doc)
+            }}
+          >
+            Export
+          </button>
+        )
+      }
     />
   )
 }

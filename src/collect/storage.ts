@@ -1,19 +1,8 @@
 import type { ApiVersion, Pepe } from '../api/schemas'
+import type { Collection } from './collection-type'
 import { isStorable, parseStored, serialize } from './stored-list'
 
-/** A list of records kept in this browser (SPEC section 10.2), newest first. */
-export type Collection = {
-  /** The same array until the list changes, as `useSyncExternalStore` needs. */
-  readonly read: () => readonly Pepe[]
-  readonly has: (version: ApiVersion, id: string) => boolean
-  /** Puts the record first (moving it there if it is already kept), dropping the oldest past `max`. */
-  readonly add: (pepe: Pepe) => void
-  readonly remove: (version: ApiVersion, id: string) => void
-  /** Adds the record or removes it; answers whether it is kept now. */
-  readonly toggle: (pepe: Pepe) => boolean
-  readonly clear: () => void
-  readonly subscribe: (listener: () => void) => () => void
-}
+export type { Collection }
 
 const matches = (pepe: Pepe, version: ApiVersion, id: string) => pepe.version === version && pepe.id === id
 
@@ -141,5 +130,6 @@ export function createCollection({ key, max }: { key: string; max: number }): Co
   }
 }
 
-export const favourites = createCollection({ key: 'pepe-favourites', max: 500 })
+// Favourites are kept in the library (IndexedDB, no cap), which moves this list's old key into it.
+export { favourites } from './library'
 export const recentlySeen = createCollection({ key: 'pepe-recent', max: 100 })

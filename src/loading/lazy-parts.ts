@@ -27,3 +27,5 @@ export const KeyboardShortcuts = afterFirstScreen((parts) => parts.KeyboardShort
 export const ScrollRestoration = afterFirstScreen((parts) => parts.ScrollRestoration)
 /** "New random" at once: the next pick is fetched ahead, once this one is on screen. */
 export const PrefetchNext = afterFirstScreen((parts) => parts.PrefetchNext)
+/** The library's dialog, in the library's own chunk: fetched once a record or a pick shows, in a place kept for it. */
+export const AddToCollection = prefetchedLazy(() => import('../collect/add-to-collection').then((module) => module.default))

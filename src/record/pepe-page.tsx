@@ -11,7 +11,7 @@ import { Icon } from '../ui/icon'
 import { useDocumentTitle } from '../ui/use-document-title'
 import { useHydrating } from '../ui/use-hydrating'
 import { pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
-import { FavouriteButton, QueryFailure } from '../loading/lazy-parts'
+import { AddToCollection, FavouriteButton, QueryFailure } from '../loading/lazy-parts'
 import { DescriptionWords } from '../related/description-words'
 import { MoreLikeThis } from '../related/more-like-this'
 import { CopyImage } from '../share/copy-image'
@@ -137,6 +137,9 @@ export default function PepePage() {
                 {/* It comes just after the page: its place is kept, so the buttons after it stay put. */}
                 <span className="favourite-slot">
                   <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
+                </span>
+                <span className="collection-slot">
+                  <AddToCollection pepe={pepe} />
                 </span>
                 <ShareButton pepe={pepe} onStatus={say} />
                 <DownloadButton pepe={pepe} onStatus={say} />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { Pepe } from '../api/schemas'
-import { FavouriteButton } from '../loading/lazy-parts'
+import { AddToCollection, FavouriteButton } from '../loading/lazy-parts'
 import { pepePath } from '../paths'
 import { CopyImage } from './copy-image'
 import { CopyLink } from './copy-link'
@@ -32,6 +32,9 @@ export default function PickActions({ pepe, onStatus }: PickActionsProps) {
       <CopyLink url={new URL(pepePath(pepe.version, pepe.id), window.location.origin).href} onCopied={onLinkCopied} />
       <span className="favourite-slot">
         <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
+      </span>
+      <span className="collection-slot">
+        <AddToCollection pepe={pepe} />
       </span>
       <DownloadButton pepe={pepe} onStatus={say} />
     </div>

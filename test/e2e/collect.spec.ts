@@ -95,7 +95,7 @@ test('favourites are kept across a reload and shown in another tab at once', asy
   await expect(favourite(page).first()).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByRole('link', { name: /^Favourites/ })).toHaveAccessibleName('Favourites 1')
 
-  // The other tab hears of it through the storage event, without a reload.
+  // The other tab hears of it through a BroadcastChannel, without a reload.
   const list = other.getByRole('list', { name: 'Favourites' })
   await expect(list.getByRole('img', { name: description ?? '' })).toBeVisible()
 

@@ -22,12 +22,13 @@ for (const [id, description] of ids) {
 }
 
 for (const size of [PHONE, DESKTOP]) {
-  test(`at ${size.width} px, nothing moves as the record page's late parts arrive (Favourite, the theme control)`, async ({ page }) => {
+  test(`at ${size.width} px, nothing moves as the record page's late parts arrive (Favourite, Add to collection, the theme control)`, async ({ page }) => {
     await page.setViewportSize(size)
     const shifts = await recordLayoutShifts(page)
     await page.goto('/pepe/7?v=2')
     await expect(page.getByRole('img', { name: 'Pepe reading a very long book' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Favourite' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add to collection' })).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Theme' })).toBeVisible()
     expect(await shifts()).toEqual([])
   })

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react'
+import type { Pepe } from '../api/schemas'
+
+// The dialog and the library's code come when the button is first pressed.
+const CollectionsDialog = lazy(() => import('./collections-dialog'))
+
+type AddToCollectionProps = { pepe: Pepe; className?: string }
+
+/** "Add to collection" (SPEC 13.2): opens the dialog "Collections" for this pepe. */
+export default function AddToCollection({ pepe, className = 'button-secondary' }: AddToCollectionProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true)
+        }}
+      >
+        Add to collection
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CollectionsDialog
+            pepe={pepe}
+            onClose={() => {
+              setOpen(false)
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react'
+import { beforeAll, expect, test } from 'vitest'
+import { TEST_API } from '../../test/api'
+import { renderApp } from '../../test/render'
+import { fullArea, memoryArea } from '../../test/storage-area'
+import { fixtures, type FixturePepe } from '../mocks/fixtures'
+import { setStorageArea, type StorageArea } from './storage-area'
+
+const seven = fixtures[6] as FixturePepe
+const kept = { pepe: { version: 'v2', id: '7', url: `${TEST_API}${seven.image}`, description: seven.description }, added: 1 }
+
+beforeAll(async () => {
+  await Promise.all([import('../record/pepe-page'), import('../loading/after-first-screen'), import('./favourites-page')])
+}, 60_000)
+
+test('a full storage says so in an alert, and the pepe shows as not kept', async () => {
+  setStorageArea(fullArea(memoryArea()))
+  const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
+  await screen.findByRole('img', { name: seven.description })
+  await user.click(await screen.findByRole('button', { name: 'Favourite', pressed: false }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(/storage is full/)
+  expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('while the library is read, /favourites never says there are none', async () => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const area = memoryArea(new Map([['library', { version: 1, favourites: [kept], collections: [] }]]))
+  const slow: StorageArea = { get: async (key) => (await held, area.get(key)), update: area.update }
+  setStorageArea(slow)
+  renderApp(undefined, { route: '/favourites' })
+  expect(await screen.findByText(/Reading what this browser keeps/)).toBeVisible()
+  expect(screen.queryByText(/No favourites yet/)).not.toBeInTheDocument()
+  release()
+  const list = await screen.findByRole('list', { name: 'Favourites' })
+  expect(within(list).getByRole('img', { name: seven.description })).toBeVisible()
+  expect(screen.queryByText(/No favourites yet/)).not.toBeInTheDocument()
+})

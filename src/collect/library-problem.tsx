@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
+import { library } from './library'
+
+/**
+ * Says when the browser's storage refused a change for lack of room (SPEC 13.2): what was kept
+ * before is all still kept. In the page's main region, wherever the change was made from.
+ */
+export function LibraryProblem() {
+  const problem = useSyncExternalStore(library.subscribe, library.problem, () => null)
+  const main = typeof document === 'undefined' ? null : document.getElementById('main')
+  if (problem !== 'full' || !main) return null
+  return createPortal(
+    <div role="alert" className="message message-error library-alert">
+      <p>
+        This browser’s storage is full, so the last change to your favourites was not kept. Everything kept before is still
+        here. Free some room (your browser’s site data settings) and try again.
+      </p>
+    </div>,
+    main,
+  )
+}

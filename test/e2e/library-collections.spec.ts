@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectNoSeriousAxeViolations, PHONE } from './page-helpers'
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Collections' })
+const addToCollection = (page: Page) => page.getByRole('button', { name: 'Add to collection' })
+const newCollection = (page: Page) => dialog(page).getByRole('textbox', { name: 'New collection' })
+
+async function openDialogOn(page: Page, id: number) {
+  await page.goto(`/pepe/${id}?v=2`)
+  await addToCollection(page).click()
+  await expect(dialog(page)).toBeVisible()
+}
+
+test('a collection made in one tab shows at once in the Collections dialog open in another', async ({ page, context }) => {
+  const other = await context.newPage()
+  await openDialogOn(other, 12)
+  await expect(dialog(other).getByText('No collections yet')).toBeVisible()
+
+  await page.bringToFront()
+  await openDialogOn(page, 7)
+  await newCollection(page).fill('Sad ones')
+  await newCollection(page).press('Enter')
+  await expect(dialog(page).getByRole('checkbox', { name: /^Sad ones/ })).toBeChecked()
+
+  await expect(dialog(other).getByRole('checkbox', { name: /^Sad ones/ })).not.toBeChecked()
+  await expect(other.getByRole('link', { name: /^Favourites/ })).toHaveAccessibleName('Favourites 1')
+  await other.close()
+})
+
+test('the dialog keeps focus inside while open, and gives it back to its button; axe-clean, light and dark, as is the collection page', async ({ page }) => {
+  await openDialogOn(page, 7)
+  await newCollection(page).fill('Rain')
+  await newCollection(page).press('Enter')
+  await expect(dialog(page).getByRole('checkbox', { name: /^Rain/ })).toBeChecked()
+  for (let press = 0; press < 8; press++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  }
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expectNoSeriousAxeViolations(page)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(addToCollection(page)).toBeFocused()
+
+  await page.getByRole('link', { name: /^Favourites/ }).click()
+  await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Rain 1' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rain' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Rain' }).getByRole('listitem')).toHaveCount(1)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expectNoSeriousAxeViolations(page)
+  }
+})
+
+test('on a phone, the dialog and the collection page controls are 44 px tall at least', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await openDialogOn(page, 7)
+  await newCollection(page).fill('Tall')
+  await newCollection(page).press('Enter')
+  const controls = [
+    dialog(page).getByRole('checkbox', { name: /^Tall/ }).locator('xpath=ancestor::label'),
+    newCollection(page),
+    dialog(page).getByRole('button', { name: 'Create' }),
+    dialog(page).getByRole('button', { name: 'Done' }),
+  ]
+  for (const control of controls) expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  await dialog(page).getByRole('button', { name: 'Done' }).click()
+  await expect(addToCollection(page)).toBeFocused()
+  expect((await addToCollection(page).boundingBox())?.height).toBeGreaterThanOrEqual(44)
+})

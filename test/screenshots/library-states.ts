@@ -1,0 +1,57 @@
+/** The library's screens (SPEC 13.2) for `npm run screenshots`: collections, one collection, the dialog. */
+import type { Page } from '@playwright/test'
+import type { State, Step } from './states.ts'
+
+const detail: Step = (page) => page.getByRole('button', { name: 'Add to collection' }).waitFor()
+
+async function addTo(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name: 'Collections' })
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Add to collection' }).click()
+  await dialog.getByRole('textbox', { name: 'New collection' }).fill(name)
+  await dialog.getByRole('textbox', { name: 'New collection' }).press('Enter')
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${name}`) }).waitFor()
+}
+
+/** Two collections, and a third favourite in none. */
+async function fill(page: Page) {
+  await addTo(page, 'Rainy days')
+  await addTo(page, 'To send Sam')
+  await page.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('link', { name: 'Next pepe' }).click()
+  await page.getByRole('button', { name: 'Favourite', pressed: false }).first().click()
+}
+
+export const LIBRARY_STATES: readonly State[] = [
+  {
+    name: 'library-dialog',
+    path: '/pepe/2?v=2',
+    ready: detail,
+    act: async (page) => {
+      await addTo(page, 'Rainy days')
+      await page.getByRole('dialog', { name: 'Collections' }).getByRole('textbox', { name: 'New collection' }).fill('rainy DAYS')
+      await page.getByRole('dialog', { name: 'Collections' }).getByRole('textbox', { name: 'New collection' }).press('Enter')
+      await page.getByRole('alert').waitFor()
+    },
+  },
+  {
+    name: 'library-favourites',
+    path: '/pepe/2?v=2',
+    ready: detail,
+    act: async (page) => {
+      await fill(page)
+      await page.getByRole('link', { name: /^Favourites/ }).click()
+      await page.getByRole('navigation', { name: 'Collections' }).waitFor()
+    },
+  },
+  {
+    name: 'library-collection',
+    path: '/pepe/2?v=2',
+    ready: detail,
+    act: async (page) => {
+      await fill(page)
+      await page.getByRole('link', { name: /^Favourites/ }).click()
+      await page.getByRole('link', { name: /^Rainy days/ }).click()
+      await page.getByRole('button', { name: 'Delete collection' }).click()
+    },
+  },
+]

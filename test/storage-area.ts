@@ -1,0 +1,26 @@
+import type { StorageArea } from '../src/collect/storage-area'
+
+/**
+ * An area in memory, standing where the browser's IndexedDB would be (jsdom has none): it keeps
+ * copies, never the caller's own objects, and answers a task later, as IndexedDB does.
+ */
+export function memoryArea(values = new Map<string, unknown>()): StorageArea {
+  return {
+    get: async (key) => {
+      await Promise.resolve()
+      return structuredClone(values.get(key))
+    },
+    update: async (key, change) => {
+      await Promise.resolve()
+      values.set(key, structuredClone(change(structuredClone(values.get(key)))))
+    },
+  }
+}
+
+/** A full browser storage: every write refused as IndexedDB refuses it, reads as before. */
+export function fullArea(inner: StorageArea): StorageArea {
+  return {
+    get: inner.get,
+    update: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+  }
+}
