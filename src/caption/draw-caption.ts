@@ -1,0 +1,72 @@
+import type { Caption } from './caption-text.ts'
+import { captionFont } from './font-files.ts'
+import { layoutCaption, type CaptionBox, type CaptionLayout } from './layout-caption.ts'
+
+export { layoutCaption, type CaptionLayout } from './layout-caption.ts'
+
+/**
+ * Draws a picture with its caption on a canvas 2D context (SPEC section 13.1): the browser's
+ * CanvasRenderingContext2D and @napi-rs/canvas's SKRSContext2D both fit this type, so the copied
+ * PNG and the preview's PNG come from one drawing.
+ */
+
+/** What the drawing needs of a picture: drawable by the context, with the size to draw it at. */
+export type CaptionImage = { readonly width: number; readonly height: number }
+
+export type CaptionContext<Image> = {
+  font: string
+  textAlign: 'center' | 'left' | 'right' | 'start' | 'end'
+  textBaseline: 'alphabetic' | 'top' | 'hanging' | 'middle' | 'ideographic' | 'bottom'
+  lineJoin: 'round' | 'bevel' | 'miter'
+  lineWidth: number
+  fillStyle: unknown
+  strokeStyle: unknown
+  drawImage(image: Image, dx: number, dy: number, dw: number, dh: number): void
+  measureText(text: string): { readonly width: number }
+  strokeText(text: string, x: number, y: number): void
+  fillText(text: string, x: number, y: number): void
+}
+
+/** The context's own measure, at a size of the caption's face. */
+export function measureWith<Image>(ctx: CaptionContext<Image>) {
+  return (text: string, fontPx: number) => {
+    ctx.font = captionFont(fontPx)
+    return ctx.measureText(text).width
+  }
+}
+
+function drawBox<Image>(ctx: CaptionContext<Image>, x: number, box: CaptionBox | null) {
+  if (box === null) return
+  ctx.font = captionFont(box.fontPx)
+  ctx.lineWidth = box.outlinePx
+  box.lines.forEach((line, index) => {
+    const y = box.baselines[index] ?? 0
+    // The outline first, the white over it: the outline's inner half is covered, its outer half frames the letters.
+    ctx.strokeText(line, x, y)
+    ctx.fillText(line, x, y)
+  })
+}
+
+/**
+ * Draws `image` at `size` (its own size unless given: the image function draws a large one
+ * smaller) and the caption over it; returns the layout it drew. The context's canvas is that size.
+ * The faces must be loaded first (fonts.ts in the browser), or the text is measured in another.
+ */
+export function drawCaption<Image extends CaptionImage>(
+  ctx: CaptionContext<Image>,
+  image: Image,
+  caption: Caption,
+  size: CaptionImage = image,
+): CaptionLayout {
+  const { width, height } = size
+  ctx.drawImage(image, 0, 0, width, height)
+  const layout = layoutCaption(measureWith(ctx), width, height, caption)
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'alphabetic'
+  ctx.lineJoin = 'round'
+  ctx.strokeStyle = '#000'
+  ctx.fillStyle = '#fff'
+  drawBox(ctx, layout.x, layout.top)
+  drawBox(ctx, layout.x, layout.bottom)
+  return layout
+}
