@@ -27,10 +27,11 @@ export type CaptionContext<Image> = {
   fillText(text: string, x: number, y: number): void
 }
 
-/** The context's own measure, at a size of the caption's face. */
+/** The context's own measure, at a size of the caption's face (set only when the size changes: parsing a font costs). */
 export function measureWith<Image>(ctx: CaptionContext<Image>) {
+  let size = 0
   return (text: string, fontPx: number) => {
-    ctx.font = captionFont(fontPx)
+    if (fontPx !== size) [ctx.font, size] = [captionFont(fontPx), fontPx]
     return ctx.measureText(text).width
   }
 }
