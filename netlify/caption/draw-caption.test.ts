@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, test } from 'vitest'
 import { drawCaption } from '../../src/caption/draw-caption.ts'
 import { CAPTION_FAMILY, captionFont } from '../../src/caption/font-files.ts'
-import { captionMeasure, greyPicture, inkIn } from './test-canvas.ts'
+import { captionMeasure, DRAWING_MS, greyPicture, inkIn } from './test-canvas.ts'
 
 // The drawing on Skia (@napi-rs/canvas) with the caption's own font files, as the image function draws.
 
@@ -16,7 +16,7 @@ function drawn(top: string, bottom = '', caps = true) {
   return { canvas, layout }
 }
 
-describe('the caption’s face', () => {
+describe('the caption’s face', { timeout: DRAWING_MS }, () => {
   test('is Anton, read from its woff2 file, not a face of this machine', () => {
     const ctx = createCanvas(1, 1).getContext('2d')
     ctx.font = `64px serif`
@@ -32,7 +32,7 @@ describe('the caption’s face', () => {
   })
 })
 
-describe('white text with a black outline over the picture', () => {
+describe('white text with a black outline over the picture', { timeout: DRAWING_MS }, () => {
   test('the text’s rows hold white letters framed in black; the rest is the picture', () => {
     const { canvas, layout } = drawn('smug')
     const baseline = layout.top?.baselines[0] ?? 0
@@ -49,7 +49,7 @@ describe('white text with a black outline over the picture', () => {
   })
 })
 
-describe('characters Anton lacks, in the shipped fallback face', () => {
+describe('characters Anton lacks, in the shipped fallback face', { timeout: DRAWING_MS }, () => {
   /** The pixels of one character drawn alone. */
   const glyph = (text: string) => drawn(text).canvas.getContext('2d').getImageData(0, 0, 512, 120).data
 

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { CAPTION_MAX_LENGTH, cleanCaptionText } from '../../src/caption/caption-text.ts'
 import { ELLIPSIS, layoutCaption, MAX_LINES } from '../../src/caption/layout-caption.ts'
-import { captionMeasure } from './test-canvas.ts'
+import { captionMeasure, DRAWING_MS } from './test-canvas.ts'
 
 // The layout, measured in the caption's own faces by Skia (@napi-rs/canvas), as the image
 // function draws it; the browser measures with its canvas, which is Skia too.
@@ -24,7 +24,7 @@ function greedyLineCount(words: readonly string[], fits: (line: string) => boole
   return lines
 }
 
-describe('each box at the largest size that fits', () => {
+describe('each box at the largest size that fits', { timeout: DRAWING_MS }, () => {
   test('a few words: one line at the largest size, 1/8 of the picture', () => {
     const { top, bottom } = layoutCaption(measure, SIDE, SIDE, caption('smug'))
     expect(top).toMatchObject({ lines: ['SMUG'], fontPx: 64, cut: false })
@@ -59,7 +59,7 @@ describe('each box at the largest size that fits', () => {
   })
 })
 
-describe('text that does not fit in 3 lines at the floor size', () => {
+describe('text that does not fit in 3 lines at the floor size', { timeout: DRAWING_MS }, () => {
   test('119 characters of wide words on a small picture: 3 lines at the floor, the last cut with "…"', () => {
     const text = 'WWW '.repeat(30).trim()
     const { top } = layoutCaption(measure, 256, 256, caption(text))
@@ -85,7 +85,7 @@ describe('text that does not fit in 3 lines at the floor size', () => {
   })
 })
 
-test('for any caption, each box has at most 3 lines within the width, at the floor or above', () => {
+test('for any caption, each box has at most 3 lines within the width, at the floor or above', { timeout: DRAWING_MS }, () => {
   const text = fc.string({ unit: fc.constantFrom('a', 'W', ' ', 'é', '🐸', 'Ł', '\u00a0'), maxLength: 130 })
   fc.assert(
     fc.property(text, fc.integer({ min: 64, max: 1200 }), fc.integer({ min: 64, max: 1200 }), (raw, width, height) => {

@@ -28,3 +28,6 @@ export function inkIn(canvas: Canvas, from = 0, to = canvas.height) {
   }
   return { white, black }
 }
+
+/** A test that draws: a drawing takes a few hundred ms here, idle, and some seconds on a busy machine. */
+export const DRAWING_MS = 30_000

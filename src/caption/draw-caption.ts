@@ -27,6 +27,18 @@ export type CaptionContext<Image> = {
   fillText(text: string, x: number, y: number): void
 }
 
+/** The long side of a captioned picture at most: a large source is drawn smaller (a chat shows no more). */
+export const CAPTION_LONG_SIDE = 1200
+
+/**
+ * The size a picture of `width` × `height` is captioned at, in the browser and the image function
+ * alike (the same size, so the same lines): its own, or smaller to fit CAPTION_LONG_SIDE; never larger.
+ */
+export function captionSize(width: number, height: number): CaptionImage {
+  const scale = Math.min(1, CAPTION_LONG_SIDE / Math.max(width, height))
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }
+}
+
 /** The context's own measure, at a size of the caption's face (set only when the size changes: parsing a font costs). */
 export function measureWith<Image>(ctx: CaptionContext<Image>) {
   let size = 0
