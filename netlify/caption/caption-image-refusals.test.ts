@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { server } from '../../src/mocks/node'
 import { captionImagePath } from '../../src/caption/caption-text.ts'
+import { CAPTION_LONG_SIDE } from '../../src/caption/draw-caption.ts'
+import { PNG_LONG_SIDE } from '../../src/images/sources.ts'
 import { MAX_PNG_BYTES } from './render-png.ts'
 import { DRAWING_MS } from './test-canvas.ts'
 import { pngOf, recordWithImage, setup, UPSTREAM } from './test-caption-image.ts'
@@ -93,8 +95,8 @@ describe('never a host outside the allow-list', { timeout: DRAWING_MS }, () => {
   })
 })
 
-describe('at most 1 MB, whatever the source', { timeout: DRAWING_MS }, () => {
-  test('a 2,400 × 1,800 photo of noise: a PNG under 1 MB, 1,200 px on its long side or less', { timeout: 60_000 }, async () => {
+describe('at most 1 MB and 1,024 px, whatever the source', { timeout: DRAWING_MS }, () => {
+  test('a 2,400 × 1,800 photo of noise: a PNG under 1 MB, smaller than the usual 1,024 px', { timeout: 60_000 }, async () => {
     const canvas = createCanvas(2400, 1800)
     const ctx = canvas.getContext('2d')
     const noise = ctx.createImageData(2400, 1800)
@@ -110,8 +112,20 @@ describe('at most 1 MB, whatever the source', { timeout: DRAWING_MS }, () => {
     const { bytes, image } = await pngOf(response)
     expect(response.status).toBe(200)
     expect(bytes.length).toBeLessThanOrEqual(MAX_PNG_BYTES)
-    expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(1200)
+    expect(Math.max(image.width, image.height)).toBeLessThan(CAPTION_LONG_SIDE)
     expect(image.width / image.height).toBeCloseTo(4 / 3, 1)
+  })
+
+  test('a large picture is drawn 1,024 px on its long side, as the page draws the PNG it reads', async () => {
+    const png = createCanvas(2048, 1536).toBuffer('image/png')
+    const { call } = setup()
+    server.use(
+      recordWithImage(7, 'https://cdn.onlypepes.com/images/large.png'),
+      http.get('https://cdn.onlypepes.com/images/large.png', () => new HttpResponse(png, { headers: { 'Content-Type': 'image/png' } })),
+    )
+    const { image } = await pngOf(await call(captionImagePath('v2', '7', CAPTION)))
+    expect([image.width, image.height]).toEqual([CAPTION_LONG_SIDE, 768])
+    expect(CAPTION_LONG_SIDE).toBe(PNG_LONG_SIDE)
   })
 
   test('a small PNG declaring 20,000 × 20,000 pixels is refused unread: 502', async () => {

@@ -1,6 +1,7 @@
 import type { Caption } from './caption-text.ts'
 import { captionFont } from './font-files.ts'
 import { layoutCaption, type CaptionBox, type CaptionLayout } from './layout-caption.ts'
+import { PNG_LONG_SIDE } from '../images/sources.ts'
 
 export { layoutCaption, type CaptionLayout } from './layout-caption.ts'
 
@@ -27,8 +28,12 @@ export type CaptionContext<Image> = {
   fillText(text: string, x: number, y: number): void
 }
 
-/** The long side of a captioned picture at most: a large source is drawn smaller (a chat shows no more). */
-export const CAPTION_LONG_SIDE = 1200
+/**
+ * The long side of a captioned picture at most: a large source is drawn smaller (a chat shows no
+ * more). The PNG the page reads a picture as (src/images/sources.ts) is no larger, so the browser
+ * and the image function draw a large picture at one size, and break its caption alike.
+ */
+export const CAPTION_LONG_SIDE = PNG_LONG_SIDE
 
 /**
  * The size a picture of `width` × `height` is captioned at, in the browser and the image function
@@ -61,15 +66,15 @@ function drawBox<Image>(ctx: CaptionContext<Image>, x: number, box: CaptionBox |
 }
 
 /**
- * Draws `image` at `size` (its own size unless given: the image function draws a large one
- * smaller) and the caption over it; returns the layout it drew. The context's canvas is that size.
- * The faces must be loaded first (fonts.ts in the browser), or the text is measured in another.
+ * Draws `image` at `size` (captionSize() of its own unless given) and the caption over it;
+ * returns the layout it drew. The context's canvas must be that size. The faces must be loaded
+ * first (fonts.ts in the browser), or the text is measured in another face.
  */
 export function drawCaption<Image extends CaptionImage>(
   ctx: CaptionContext<Image>,
   image: Image,
   caption: Caption,
-  size: CaptionImage = image,
+  size: CaptionImage = captionSize(image.width, image.height),
 ): CaptionLayout {
   const { width, height } = size
   ctx.drawImage(image, 0, 0, width, height)
