@@ -90,3 +90,6 @@ export const captionPagePath = (version: ApiVersion, id: string, caption: Captio
 /** The address of the PNG the image function draws (`/pepe/:id/caption.png?…`), for link previews. */
 export const captionImagePath = (version: ApiVersion, id: string, caption: Caption) =>
   `/pepe/${encodeURIComponent(id.replace(/\p{Cs}/gu, '\uFFFD'))}/caption.png?${captionQuery(version, caption)}`
+
+/** The caption page's heading (SPEC section 13.1), and its tab's title and preview's, before the caption. */
+export const captionHeading = (id: string) => `Caption Pepe ${id}`
