@@ -8,12 +8,16 @@ const SHARED = [
 // loading/ among them (the parts the features fetch just after the first screen): a new folder
 // is one until it is listed above.
 const SERVER_ENTRY = '^src/first-screen/'
+// The caption's text rules and drawing (src/caption/*.ts, not its page), which the caption page
+// and the image function (netlify/caption) both draw with: the server may import them, and they
+// build on the shared modules alone.
+const CAPTION_DRAWING = '^src/caption/[^/]+[.]ts$'
 
 /**
  * How the modules may depend on each other (`npm run lint`), type imports and lazy `import()`s
  * counted: no import circle, and a shared module (its tests too) never imports a feature or an
- * entry; the server (netlify/) imports the shared modules and the server's entry alone. Tests in
- * test/ may import anything.
+ * entry; the server (netlify/) imports the shared modules, the server's entry and the caption's
+ * drawing alone. Tests in test/ may import anything.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -36,9 +40,17 @@ module.exports = {
     {
       name: 'server-imports-no-feature',
       severity: 'error',
-      comment: 'netlify/ imports a feature of src/: the server may use the shared modules and the server’s entry (src/first-screen/).',
+      comment:
+        'netlify/ imports a feature of src/: the server may use the shared modules, the server’s entry (src/first-screen/) and the caption’s drawing (src/caption/*.ts).',
       from: { path: '^netlify/' },
-      to: { path: '^src/', pathNot: [...SHARED, SERVER_ENTRY] },
+      to: { path: '^src/', pathNot: [...SHARED, SERVER_ENTRY, CAPTION_DRAWING] },
+    },
+    {
+      name: 'caption-drawing-imports-shared',
+      severity: 'error',
+      comment: 'The caption’s drawing, which the server draws with too, imports a feature: it may use the shared modules alone.',
+      from: { path: CAPTION_DRAWING },
+      to: { path: '^src/', pathNot: [...SHARED, CAPTION_DRAWING] },
     },
   ],
   options: {

@@ -10,11 +10,14 @@ export const routes = { random: '/', pepe: '/pepe/:id', favourites: '/favourites
 export const versionParam = (version: ApiVersion) => version.slice(1)
 
 /**
- * The page of one record. A lone surrogate (no real id has one) is replaced rather than left to
- * make `encodeURIComponent` throw while a page renders.
+ * A record's id as one path segment. A lone surrogate (no real id has one) is replaced rather than
+ * left to make `encodeURIComponent` throw while a page renders.
  */
+export const idSegment = (id: string) => encodeURIComponent(id.replace(/\p{Cs}/gu, '\uFFFD'))
+
+/** The page of one record. */
 export function pepePath(version: ApiVersion, id: string): string {
-  return `${PEPE_PREFIX}${encodeURIComponent(id.replace(/\p{Cs}/gu, '\uFFFD'))}?v=${versionParam(version)}`
+  return `${PEPE_PREFIX}${idSegment(id)}?v=${versionParam(version)}`
 }
 
 /** The random view asking `query` (`v`, `q`, `limit`, and any other parameter kept as it is). */

@@ -1,4 +1,5 @@
-import { captionImagePath, captionProblem, captionVersion, isCanonicalCaption, readCaption } from '../../src/caption/caption-text.ts'
+import { paramsIn } from '../../src/paths.ts'
+import { CAPTION_IMAGE_ROUTE, captionImagePath, captionProblem, captionVersion, isCanonicalCaption, readCaption } from '../../src/caption/caption-text.ts'
 import { createForwarder } from '../forwarder.ts'
 import { problem } from '../forwarder/answer.ts'
 import { NO_STORE } from '../forwarder/caching.ts'
@@ -15,8 +16,8 @@ import { findSource } from './source.ts'
  * year. Any other order of the same caption is redirected to the canonical address.
  */
 
-// As the visitor asked, or the function's URL that public/_redirects rewrites it to.
-const PATH = /^(?:\/pepe\/([^/]+)\/caption\.png|\/\.netlify\/functions\/caption-image\/([^/]+))$/
+// public/_redirects rewrites the caption's PNG (CAPTION_IMAGE_ROUTE) to the function's own address + `/<id>`.
+const FUNCTION = '/.netlify/functions/caption-image/:id'
 const METHODS = new Set(['GET', 'HEAD'])
 /** The record and its image within this, or 502: well inside a function's 10 s. */
 const SOURCE_TIMEOUT_MS = 6000
@@ -44,8 +45,7 @@ export function createCaptionImage(settings: ForwarderSettings, options: Caption
     if (!METHODS.has(request.method)) return problem(405, `${request.method} is not allowed.`, { Allow: 'GET, HEAD' })
     if (!settings.ok) return problem(500, `The image function is misconfigured: ${settings.problems.join(' ')}`)
     const url = new URL(request.url)
-    const [, pathId, functionId] = PATH.exec(url.pathname) ?? []
-    const encodedId = pathId ?? functionId
+    const encodedId = (paramsIn(CAPTION_IMAGE_ROUTE, url.pathname) ?? paramsIn(FUNCTION, url.pathname))?.id
     if (encodedId === undefined) return problem(404, 'No such image: a caption is drawn at /pepe/<id>/caption.png.')
     const params = url.searchParams
     const refused = captionProblem(params)

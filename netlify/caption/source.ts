@@ -1,5 +1,6 @@
 import { endpoint } from '../../src/api/endpoints.ts'
-import { parseV1Record, parseV2Record, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
+import { SAME_SITE_API } from '../../src/api/api-path.ts'
+import { parseAskedRecord, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
 import { CATALOGUE_IMAGES } from '../../src/images/sources.ts'
 import { readCapped, TooLarge } from '../forwarder/upstream.ts'
 
@@ -28,9 +29,7 @@ async function recordOf(version: ApiVersion, id: string, answer: Response): Prom
   if (answer.status === 404) return 'not-found'
   if (answer.status !== 200) return null
   try {
-    const json: unknown = await answer.json()
-    const pepe = version === 'v1' ? parseV1Record(json) : parseV2Record(json)
-    return pepe.id === id ? pepe : null
+    return parseAskedRecord(version, id, await answer.json())
   } catch {
     return null
   }
@@ -73,7 +72,7 @@ async function imageBytes(url: URL, { fetch, upstream, signal }: SourceOptions):
 /** The record `id` of `version` and its image's bytes; not found; or why not (the upstream failed). */
 export async function findSource(version: ApiVersion, id: string, site: URL, options: SourceOptions): Promise<Found> {
   // The forwarder in this process, asked as the app asks it (src/api/endpoints.ts).
-  const api = { apiBaseUrl: new URL('/api', site).href, apiKey: null, apiKeyHeader: '' }
+  const api = { apiBaseUrl: new URL(SAME_SITE_API, site).href, apiKey: null, apiKeyHeader: '' }
   try {
     const record = await recordOf(version, id, await options.forward(new Request(endpoint(api, version, id), { signal: options.signal })))
     if (record === 'not-found') return { kind: 'not-found' }

@@ -1,5 +1,6 @@
 import { endpoint } from '../../src/api/endpoints.ts'
-import { parseV1Record, parseV2Record, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
+import { SAME_SITE_API } from '../../src/api/api-path.ts'
+import { parseAskedRecord, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
 import { captionHeading, captionImagePath, captionPagePath, captionVersion, readCaption, type Caption } from '../../src/caption/caption-text.ts'
 import { captionSize, type CaptionImage } from '../../src/caption/draw-caption.ts'
 import { captionWords } from '../../src/caption/layout-caption.ts'
@@ -20,8 +21,6 @@ import { SITE_LEVEL_TAGS } from './html.ts'
  * page does; a record that cannot be asked for or read, the plain app.
  */
 
-// As the visitor asked, or the function's URL that public/_redirects rewrites `/pepe/*` to.
-export const CAPTION_PAGE = /^(?:\/pepe|\/\.netlify\/functions\/pepe-page)\/([^/]+)\/caption$/
 /** The head of an image: enough for its size (a JPEG's frame header may follow 64 kB of metadata). */
 const IMAGE_HEAD_BYTES = 64 * 1024
 /** As the record's own time limit (page.ts): a preview never waits long for a size it may leave out. */
@@ -96,8 +95,7 @@ function captionTags(pepe: Pepe, caption: Caption, origin: string, size: Caption
 /** The record in the forwarder's answer, if it is the one asked for and one the app would show; else null. */
 async function recordOf(version: ApiVersion, id: string, answer: Response): Promise<Pepe | null> {
   try {
-    const pepe = version === 'v1' ? parseV1Record(await answer.json()) : parseV2Record(await answer.json())
-    return pepe.id === id ? pepe : null
+    return parseAskedRecord(version, id, await answer.json())
   } catch {
     return null
   }
@@ -117,7 +115,7 @@ export async function captionPreview(request: Request, encodedId: string, option
   const operation = readOperation({ version, encodedId }, new URLSearchParams())
   // A v2 id that is no whole number is no record; a v1 id the forwarder refuses, the app asks itself.
   if ('error' in operation || operation.id === undefined) return page(version === 'v2' ? 404 : 200, app.html, NO_STORE)
-  const api = { apiBaseUrl: new URL('/api', url.origin).href, apiKey: null, apiKeyHeader: '' }
+  const api = { apiBaseUrl: new URL(SAME_SITE_API, url.origin).href, apiKey: null, apiKeyHeader: '' }
   const asked = await forward(new Request(endpoint(api, version, operation.id), { signal: request.signal }))
   if (asked.status === 404) return page(404, app.html, NO_STORE)
   // Kept by the CDN only where the forwarder lets it keep the record.

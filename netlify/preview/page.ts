@@ -12,7 +12,8 @@ import type { ForwarderSettings } from '../forwarder/settings.ts'
 import { appHtmlSource, INNER_REQUEST, type Site } from './app-html.ts'
 import { drawnPage, type DrawnPage } from './html.ts'
 import { inlineUnder } from './inline.ts'
-import { CAPTION_PAGE, captionPreview } from './caption-preview.ts'
+import { captionPreview } from './caption-preview.ts'
+import { CAPTION_ROUTE } from '../../src/caption/caption-text.ts'
 
 /**
  * `GET /pepe/:id?v=N` on Netlify (SPEC section 11): the app's HTML with the record's link preview
@@ -155,7 +156,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
       return drawn ? answer(200, drawn, { ...drawnHeaders, ...NO_STORE }) : plain(200)
     }
     // A caption page (SPEC section 13.1): its link preview is the caption's picture.
-    const captioned = CAPTION_PAGE.exec(url.pathname)?.[1]
+    const captioned = paramsIn(CAPTION_ROUTE, path)?.id
     if (captioned !== undefined) return captionPreview(request, captioned, { app, forward, fetch, settings, site })
     const { version } = readBrowseParams(url.searchParams).browse
     const encodedId = paramsIn(routes.pepe, path)?.id

@@ -1,5 +1,6 @@
 // With extensions: the image function and the page function import this file under Node.
 import type { ApiVersion } from '../api/schemas.ts'
+import { idSegment, routes } from '../paths.ts'
 
 /**
  * A caption's text and how it rides in an address (SPEC section 13.1), one rule for the caption
@@ -83,13 +84,19 @@ export function captionProblem(params: URLSearchParams): string | null {
 /** The version a caption address asks for: `v=1` is v1, anything else v2 (as the record page reads it). */
 export const captionVersion = (params: URLSearchParams): ApiVersion => (params.get('v') === '1' ? 'v1' : 'v2')
 
+/** The caption page's route, below its record's (React Router's pattern; the server reads it with paramsIn()). */
+export const CAPTION_ROUTE = `${routes.pepe}/caption`
+/** Where the image function draws a caption's PNG, for link previews. */
+export const CAPTION_IMAGE_ROUTE = `${CAPTION_ROUTE}.png`
+
+const withId = (route: string, id: string) => route.replace(':id', idSegment(id))
+
 /** A caption page's address (`/pepe/:id/caption?…`), its query canonical. */
-export const captionPagePath = (version: ApiVersion, id: string, caption: Caption) =>
-  `/pepe/${encodeURIComponent(id.replace(/\p{Cs}/gu, '\uFFFD'))}/caption?${captionQuery(version, caption)}`
+export const captionPagePath = (version: ApiVersion, id: string, caption: Caption) => `${withId(CAPTION_ROUTE, id)}?${captionQuery(version, caption)}`
 
 /** The address of the PNG the image function draws (`/pepe/:id/caption.png?…`), for link previews. */
 export const captionImagePath = (version: ApiVersion, id: string, caption: Caption) =>
-  `/pepe/${encodeURIComponent(id.replace(/\p{Cs}/gu, '\uFFFD'))}/caption.png?${captionQuery(version, caption)}`
+  `${withId(CAPTION_IMAGE_ROUTE, id)}?${captionQuery(version, caption)}`
 
 /** The caption page's heading (SPEC section 13.1), and its tab's title and preview's, before the caption. */
 export const captionHeading = (id: string) => `Caption Pepe ${id}`
