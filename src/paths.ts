@@ -1,7 +1,7 @@
 import type { ApiVersion } from './api/schemas'
 
 /** Every route of the app, as React Router patterns. */
-export const routes = { random: '/', pepe: '/pepe/:id', favourites: '/favourites', recent: '/recent' } as const
+export const routes = { random: '/', pepe: '/pepe/:id', caption: '/pepe/:id/caption', favourites: '/favourites', recent: '/recent' } as const
 
 const PEPE_PREFIX = '/pepe/'
 
@@ -15,6 +15,9 @@ export const versionParam = (version: ApiVersion) => version.slice(1)
 export function pepePath(version: ApiVersion, id: string): string {
   return `${PEPE_PREFIX}${encodeURIComponent(id.replace(/\p{Cs}/gu, '\uFFFD'))}?v=${versionParam(version)}`
 }
+
+/** The caption page of one record (SPEC section 13.1): its record's path with `/caption` after the id. */
+export const captionPath = (version: ApiVersion, id: string) => pepePath(version, id).replace('?', '/caption?')
 
 /** The random view asking `query` (`v`, `q`, `limit`, and any other parameter kept as it is). */
 export const randomPath = (query: URLSearchParams | string) => `${routes.random}?${query}`

@@ -9,7 +9,7 @@ import { OpenImageLink } from '../ui/open-image-link'
 import { PepeImage } from '../ui/pepe-image'
 import { QueryFailure } from '../ui/query-failure'
 import { useHydrating } from '../ui/use-hydrating'
-import { pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
+import { captionPath, pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
 import { afterFirstScreen } from '../lazy/prefetched-lazy'
 import { DescriptionWords } from '../related/description-words'
 import { MoreLikeThis } from '../related/more-like-this'
@@ -148,6 +148,9 @@ export default function PepePage() {
                 <ShareButton pepe={pepe} onStatus={say} />
                 <DownloadButton pepe={pepe} onStatus={say} />
                 <OpenImageLink pepe={pepe} className="button-link button-secondary" />
+                <AppLink to={captionPath(pepe.version, pepe.id)} className="button-link button-secondary" data-shortcut="m">
+                  Caption
+                </AppLink>
               </div>
             )}
           </>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import type { Pepe } from '../api/schemas'
 import { afterFirstScreen } from '../lazy/prefetched-lazy'
-import { pepePath } from '../paths'
+import { AppLink } from '../ui/app-link'
+import { captionPath, pepePath } from '../paths'
 import { CopyImage } from './copy-image'
 import { CopyLink } from './copy-link'
 import { DownloadButton } from './share-actions'
@@ -37,6 +38,9 @@ export default function PickActions({ pepe, onStatus }: PickActionsProps) {
         <FavouriteButton pepe={pepe} className="button-secondary favourite" showLabel />
       </span>
       <DownloadButton pepe={pepe} onStatus={say} />
+      <AppLink to={captionPath(pepe.version, pepe.id)} className="button-link button-secondary">
+        Caption
+      </AppLink>
     </div>
   )
 }

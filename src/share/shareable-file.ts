@@ -7,7 +7,7 @@ import { pngOf } from './png'
 const probe = () => new File([], 'pepe.png', { type: 'image/png' })
 
 /** Whether this browser's share sheet takes image files (phones mostly; not most desktops). */
-function sharesImages(): boolean {
+export function sharesImages(): boolean {
   if (typeof navigator.share !== 'function' || typeof navigator.canShare !== 'function') return false
   try {
     return navigator.canShare({ files: [probe()] })
@@ -33,13 +33,13 @@ const whenIdle = (run: () => void) => {
 /**
  * The pepe's picture as a PNG file, `pepe-<id>.png`, read once the page is idle, where the share
  * sheet takes files and the visitor has not asked to save data; null until then, or when it
- * cannot be read (the link is shared instead).
+ * cannot be read (the link is shared instead), or when no pepe is asked for.
  */
-export function useShareableFile(pepe: Pepe): File | null {
+export function useShareableFile(pepe: Pepe | null): File | null {
   const [file, setFile] = useState<{ url: string; file: File } | null>(null)
   useEffect(() => {
     const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true
-    if (saveData || !sharesImages()) return
+    if (pepe === null || saveData || !sharesImages()) return
     let current = true
     const cancel = whenIdle(() => {
       pngOf(pepe.url).then(
@@ -54,5 +54,5 @@ export function useShareableFile(pepe: Pepe): File | null {
       cancel()
     }
   }, [pepe])
-  return file?.url === pepe.url ? file.file : null
+  return file !== null && file.url === pepe?.url ? file.file : null
 }
