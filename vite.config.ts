@@ -75,6 +75,9 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
     // fetches them when asked: the polyfill would only cost the first load its bytes.
     build: {
       modulePreload: { polyfill: false },
+      // Fonts always as files: the site's policy loads fonts from 'self' only, never from `data:`
+      // (the caption's small woff2 subsets would otherwise be inlined), and a file is cached apart.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
       // Everything the first screen imports stays in one file. Left to itself, rolldown moves
       // React and React Router to a second preloaded chunk once several lazy chunks share them
       // (rolldown issue #10731), and the two files gzip 1 kB bigger than one.
