@@ -14,7 +14,7 @@ test('the function asks Netlify for 60 calls a minute per visitor, then 429s', (
 })
 
 test('functions/ holds the functions and nothing else, which Netlify would deploy as one too', async () => {
-  expect((await readdir('netlify/functions')).sort()).toEqual(['api.ts', 'pepe-page.ts'])
+  expect((await readdir('netlify/functions')).sort()).toEqual(['api.ts', 'caption-image.ts', 'pepe-page.ts'])
 })
 
 test('it has no path of its own: /api reaches it through the rewrite in public/_redirects', () => {

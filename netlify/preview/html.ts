@@ -33,7 +33,7 @@ const EARLY_REQUEST_SCRIPT = new RegExp(`<script\\b[^>]*\\bsrc="/${PAGE_SCRIPTS.
 /** The app's empty root, as index.html has it, where the first screen goes. */
 const EMPTY_ROOT = '<div id="root"></div>'
 /** The site-level tags of `/` that a record's own replace (its title, description, og:, twitter:). */
-const SITE_LEVEL_TAGS = [
+export const SITE_LEVEL_TAGS = [
   /<title>[^<]*<\/title>\s*/gi,
   /<meta\b[^>]*\b(?:name|property)\s*=\s*"(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi,
   /<link\b[^>]*\brel\s*=\s*"canonical"[^>]*>\s*/gi,

@@ -10,6 +10,7 @@ import type { ForwarderSettings } from '../forwarder/settings.ts'
 import { appHtmlSource, INNER_REQUEST, type Site } from './app-html.ts'
 import { drawnPage, imageCdnOf, previewsOn, type DrawnPage } from './html.ts'
 import { inlineUnder } from './inline.ts'
+import { CAPTION_PAGE, captionPreview } from './caption-preview.ts'
 
 /**
  * `GET /pepe/:id?v=N` on Netlify (SPEC section 11): the app's HTML with the record's link preview
@@ -133,6 +134,9 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
       const drawn = found && (await draw(randomPath(url.searchParams), { pepe: found.pepe, data: { pick: found.answer } }))
       return drawn ? answer(200, drawn, { ...drawnHeaders, ...NO_STORE }) : plain(200)
     }
+    // A caption page (SPEC section 13.1): its link preview is the caption's picture.
+    const captioned = CAPTION_PAGE.exec(url.pathname)?.[1]
+    if (captioned !== undefined) return captionPreview(request, captioned, { app, forward, fetch, settings, site })
     const { version } = readBrowseParams(url.searchParams).browse
     const [, encodedId] = PAGE.exec(url.pathname) ?? []
     // Not a record's path (`/pepe/`, `/pepe/a/b`): the app says "not found" itself, as before.

@@ -82,3 +82,14 @@ export function captionProblem(params: URLSearchParams): string | null {
 
 /** The version a caption address asks for: `v=1` is v1, anything else v2 (as the record page reads it). */
 export const captionVersion = (params: URLSearchParams): ApiVersion => (params.get('v') === '1' ? 'v1' : 'v2')
+
+/** A caption page's address (`/pepe/:id/caption?…`), its query canonical. */
+export const captionPagePath = (version: ApiVersion, id: string, caption: Caption) =>
+  `/pepe/${encodeURIComponent(id.replace(/\p{Cs}/gu, '\uFFFD'))}/caption?${captionQuery(version, caption)}`
+
+/** The address of the PNG the image function draws (`/pepe/:id/caption.png?…`), for link previews. */
+export const captionImagePath = (version: ApiVersion, id: string, caption: Caption) =>
+  `/pepe/${encodeURIComponent(id.replace(/\p{Cs}/gu, '\uFFFD'))}/caption.png?${captionQuery(version, caption)}`
+
+/** The caption page's heading (SPEC section 13.1), and its tab's title and preview's, before the caption. */
+export const captionHeading = (id: string) => `Caption Pepe ${id}`

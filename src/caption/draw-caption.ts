@@ -1,6 +1,7 @@
 import type { Caption } from './caption-text.ts'
 import { captionFont } from './font-files.ts'
 import { layoutCaption, type CaptionBox, type CaptionLayout } from './layout-caption.ts'
+import { PNG_LONG_SIDE } from '../images/sources.ts'
 
 export { layoutCaption, type CaptionLayout } from './layout-caption.ts'
 
@@ -27,10 +28,27 @@ export type CaptionContext<Image> = {
   fillText(text: string, x: number, y: number): void
 }
 
-/** The context's own measure, at a size of the caption's face. */
+/**
+ * The long side of a captioned picture at most: a large source is drawn smaller (a chat shows no
+ * more). The PNG the page reads a picture as (src/images/sources.ts) is no larger, so the browser
+ * and the image function draw a large picture at one size, and break its caption alike.
+ */
+export const CAPTION_LONG_SIDE = PNG_LONG_SIDE
+
+/**
+ * The size a picture of `width` × `height` is captioned at, in the browser and the image function
+ * alike (the same size, so the same lines): its own, or smaller to fit CAPTION_LONG_SIDE; never larger.
+ */
+export function captionSize(width: number, height: number): CaptionImage {
+  const scale = Math.min(1, CAPTION_LONG_SIDE / Math.max(width, height))
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }
+}
+
+/** The context's own measure, at a size of the caption's face (set only when the size changes: parsing a font costs). */
 export function measureWith<Image>(ctx: CaptionContext<Image>) {
+  let size = 0
   return (text: string, fontPx: number) => {
-    ctx.font = captionFont(fontPx)
+    if (fontPx !== size) [ctx.font, size] = [captionFont(fontPx), fontPx]
     return ctx.measureText(text).width
   }
 }
@@ -48,15 +66,15 @@ function drawBox<Image>(ctx: CaptionContext<Image>, x: number, box: CaptionBox |
 }
 
 /**
- * Draws `image` at `size` (its own size unless given: the image function draws a large one
- * smaller) and the caption over it; returns the layout it drew. The context's canvas is that size.
- * The faces must be loaded first (fonts.ts in the browser), or the text is measured in another.
+ * Draws `image` at `size` (captionSize() of its own unless given) and the caption over it;
+ * returns the layout it drew. The context's canvas must be that size. The faces must be loaded
+ * first (fonts.ts in the browser), or the text is measured in another face.
  */
 export function drawCaption<Image extends CaptionImage>(
   ctx: CaptionContext<Image>,
   image: Image,
   caption: Caption,
-  size: CaptionImage = image,
+  size: CaptionImage = captionSize(image.width, image.height),
 ): CaptionLayout {
   const { width, height } = size
   ctx.drawImage(image, 0, 0, width, height)

@@ -90,15 +90,30 @@ function cutToLines(lines: readonly string[], fits: (line: string) => boolean): 
 
 type Fitted = { readonly fontPx: number; readonly lines: string[]; readonly cut: boolean }
 
-/** The largest whole size from `maxPx` down to `minPx` at which the words fit, else the floor, cut. */
+/**
+ * The largest whole size from `maxPx` down to `minPx` at which the words fit, found by halving
+ * (a larger size never fits fewer lines), else the floor, cut.
+ */
 function fitBox(words: readonly string[], measure: Measure, maxWidth: number, maxPx: number, minPx: number, maxHeight: number): Fitted {
-  for (let fontPx = maxPx; fontPx >= minPx; fontPx -= 1) {
-    const fits = (line: string) => measure(line, fontPx) <= maxWidth
-    const lines = wrapAtSpaces(words, fits)
-    if (lines !== null && lines.length <= MAX_LINES && lines.length * fontPx * LINE_HEIGHT <= maxHeight) {
-      return { fontPx, lines, cut: false }
+  const linesAt = (fontPx: number) => {
+    const lines = wrapAtSpaces(words, (line) => measure(line, fontPx) <= maxWidth)
+    return lines !== null && lines.length <= MAX_LINES && lines.length * fontPx * LINE_HEIGHT <= maxHeight ? lines : null
+  }
+  let best: Fitted | null = null
+  let low = minPx
+  let high = maxPx
+  while (low <= high) {
+    // The first try is the largest: a short caption is measured at one size only.
+    const fontPx: number = high === maxPx ? maxPx : Math.floor((low + high) / 2)
+    const lines = linesAt(fontPx)
+    if (lines === null) {
+      high = fontPx - 1
+    } else {
+      best = { fontPx, lines, cut: false }
+      low = fontPx + 1
     }
   }
+  if (best !== null) return best
   const fits = (line: string) => measure(line, minPx) <= maxWidth
   const lines = wrapAnywhere(words, fits)
   return lines.length <= MAX_LINES ? { fontPx: minPx, lines, cut: false } : { fontPx: minPx, lines: cutToLines(lines, fits), cut: true }

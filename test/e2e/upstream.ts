@@ -1,4 +1,5 @@
 import { delay, getResponse, http, HttpResponse } from 'msw'
+import { readFile } from 'node:fs/promises'
 import { serve } from 'srvx/node'
 import { handlers } from '../../src/mocks/handlers'
 
@@ -66,6 +67,10 @@ export async function startUpstream({ port, site }: { port: number; site: string
           })
         })
       }
+      // The demo's drawings, when the images are on the upstream's own origin (`site` is this
+      // upstream: the caption image function fetches only from trusted hosts, SPEC section 13.1).
+      const drawing = /^\/pepes\/\d\d\.svg$/.test(url.pathname) ? await readFile(`public${url.pathname}`).catch(() => null) : null
+      if (drawing !== null) return new Response(drawing, { headers: { 'Content-Type': 'image/svg+xml' } })
       const asked = new Request(new URL(seen.path, site), { method: request.method, headers: request.headers })
       return (await getResponse(answers, asked)) ?? Response.json({ error: 'Not found' }, { status: 404 })
     },

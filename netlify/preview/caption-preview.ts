@@ -1,0 +1,134 @@
+import { endpoint } from '../../src/api/endpoints.ts'
+import { parseV1Record, parseV2Record, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
+import { captionHeading, captionImagePath, captionPagePath, captionVersion, readCaption, type Caption } from '../../src/caption/caption-text.ts'
+import { captionSize, type CaptionImage } from '../../src/caption/draw-caption.ts'
+import { captionWords } from '../../src/caption/layout-caption.ts'
+import { APP_NAME, titleOf } from '../../src/titles.ts'
+import { isTrustedImage } from '../caption/source.ts'
+import { sourceSize } from '../caption/source-size.ts'
+import { APP_PAGE_CACHE, NO_STORE } from '../forwarder/caching.ts'
+import { readOperation } from '../forwarder/routes.ts'
+import type { ForwarderSettings } from '../forwarder/settings.ts'
+import { pageOrigin, type AppHtml, type Site } from './app-html.ts'
+import { escapeHtml } from './escape.ts'
+import { SITE_LEVEL_TAGS } from './html.ts'
+
+/**
+ * A cold `/pepe/:id/caption?…` (SPEC section 13.1): the app's HTML, its site-level tags replaced
+ * by the caption's link preview, whose picture is the image function's PNG of this very caption
+ * (netlify/caption). The app then draws the page itself. An unknown record answers 404, as its
+ * page does; a record that cannot be asked for or read, the plain app.
+ */
+
+// As the visitor asked, or the function's URL that public/_redirects rewrites `/pepe/*` to.
+export const CAPTION_PAGE = /^(?:\/pepe|\/\.netlify\/functions\/pepe-page)\/([^/]+)\/caption$/
+/** The head of an image: enough for its size (a JPEG's frame header may follow 64 kB of metadata). */
+const IMAGE_HEAD_BYTES = 64 * 1024
+/** As the record's own time limit (page.ts): a preview never waits long for a size it may leave out. */
+const IMAGE_TIMEOUT_MS = 1500
+
+/** One caption page per caption and record, as a record's page is kept (caching.ts). */
+const CAPTION_PAGE_CACHE = {
+  ...APP_PAGE_CACHE,
+  'Netlify-CDN-Cache-Control': 'public, durable, max-age=31536000',
+  'Netlify-Vary': 'query=v|top|bottom|caps',
+}
+
+type CaptionPreviewOptions = {
+  readonly app: AppHtml
+  readonly forward: (request: Request) => Promise<Response>
+  readonly fetch: typeof fetch
+  readonly settings: ForwarderSettings
+  readonly site: Site
+}
+
+/** The first bytes of a trusted image, for its size; null when it cannot say. */
+async function imageSize(url: string, { fetch, settings }: CaptionPreviewOptions, signal: AbortSignal): Promise<CaptionImage | null> {
+  const image = new URL(url)
+  if (!settings.ok || !isTrustedImage(image, settings.upstream)) return null
+  try {
+    const answer = await fetch(image, { headers: { Range: `bytes=0-${IMAGE_HEAD_BYTES - 1}` }, redirect: 'manual', signal })
+    const reader = answer.ok ? answer.body?.getReader() : undefined
+    const chunks: Uint8Array[] = []
+    let total = 0
+    for (let read = await reader?.read(); read && !read.done && total < IMAGE_HEAD_BYTES; read = await reader?.read()) {
+      chunks.push(read.value)
+      total += read.value.byteLength
+    }
+    await (reader?.cancel() ?? answer.body?.cancel())
+    const size = sourceSize(Buffer.concat(chunks))
+    return size === null ? null : captionSize(size.width, size.height)
+  } catch {
+    return null
+  }
+}
+
+/** The caption as drawn, for a title: each box's words in capitals unless switched off. */
+const shownText = (caption: Caption) =>
+  [caption.top, caption.bottom].map((text) => captionWords(text, caption.caps).join(' ')).filter((text) => text !== '')
+
+function captionTags(pepe: Pepe, caption: Caption, origin: string, size: CaptionImage | null): string[] {
+  const attr = escapeHtml
+  const shown = shownText(caption)
+  const title = shown.length === 0 ? captionHeading(pepe.id) : shown.join(' / ')
+  const image = new URL(captionImagePath(pepe.version, pepe.id, caption), origin).href
+  const pageUrl = new URL(captionPagePath(pepe.version, pepe.id, caption), origin).href
+  return [
+    `<title>${escapeHtml(titleOf(captionHeading(pepe.id)))}</title>`,
+    `<meta name="description" content="${attr(pepe.description)}" />`,
+    `<link rel="canonical" href="${attr(pageUrl)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${attr(APP_NAME)}" />`,
+    `<meta property="og:title" content="${attr(title)}" />`,
+    `<meta property="og:description" content="${attr(`Pepe ${pepe.id}, captioned: ${pepe.description}`)}" />`,
+    `<meta property="og:image" content="${attr(image)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    ...(size === null
+      ? []
+      : [`<meta property="og:image:width" content="${size.width}" />`, `<meta property="og:image:height" content="${size.height}" />`]),
+    `<meta property="og:image:alt" content="${attr(`${pepe.description}, captioned “${shown.join(' / ')}”`)}" />`,
+    `<meta property="og:url" content="${attr(pageUrl)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:image" content="${attr(image)}" />`,
+  ]
+}
+
+/** The record in the forwarder's answer, if it is the one asked for and one the app would show; else null. */
+async function recordOf(version: ApiVersion, id: string, answer: Response): Promise<Pepe | null> {
+  try {
+    const pepe = version === 'v1' ? parseV1Record(await answer.json()) : parseV2Record(await answer.json())
+    return pepe.id === id ? pepe : null
+  } catch {
+    return null
+  }
+}
+
+/** The caption page's answer for the record `encodedId` (as in its path). */
+export async function captionPreview(request: Request, encodedId: string, options: CaptionPreviewOptions): Promise<Response> {
+  const { app, forward, site } = options
+  const url = new URL(request.url)
+  const page = (status: number, html: string, cache: Record<string, string>) =>
+    new Response(request.method === 'HEAD' ? null : html, {
+      status,
+      // A HEAD's empty answer is never kept: the CDN would serve it to the GETs that follow.
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...app.headers, ...(request.method === 'HEAD' ? NO_STORE : cache) },
+    })
+  const version = captionVersion(url.searchParams)
+  const operation = readOperation({ version, encodedId }, new URLSearchParams())
+  // A v2 id that is no whole number is no record; a v1 id the forwarder refuses, the app asks itself.
+  if ('error' in operation || operation.id === undefined) return page(version === 'v2' ? 404 : 200, app.html, NO_STORE)
+  const api = { apiBaseUrl: new URL('/api', url.origin).href, apiKey: null, apiKeyHeader: '' }
+  const asked = await forward(new Request(endpoint(api, version, operation.id), { signal: request.signal }))
+  if (asked.status === 404) return page(404, app.html, NO_STORE)
+  // Kept by the CDN only where the forwarder lets it keep the record.
+  const kept = asked.status === 200 && asked.headers.has('Netlify-CDN-Cache-Control')
+  const pepe = asked.status === 200 ? await recordOf(version, operation.id, asked) : null
+  const end = app.html.search(/<\/head>/i)
+  if (pepe === null || end < 0) return page(200, app.html, NO_STORE)
+  const caption = readCaption(url.searchParams)
+  const size = await imageSize(pepe.url, options, AbortSignal.any([request.signal, AbortSignal.timeout(IMAGE_TIMEOUT_MS)]))
+  const origin = pageOrigin(request.url, site)
+  const head = SITE_LEVEL_TAGS.reduce((html, tag) => html.replace(tag, ''), app.html.slice(0, end))
+  const html = `${head}  ${captionTags(pepe, caption, origin, size).join('\n    ')}\n  ${app.html.slice(end)}`
+  return page(200, html, kept ? CAPTION_PAGE_CACHE : NO_STORE)
+}
