@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
 import type { Pepe } from '../api/schemas'
 import { pngOf } from '../share/png'
 import type { Caption } from './caption-text'
-import { drawCaption } from './draw-caption'
+import { captionSize, drawCaption } from './draw-caption'
 import { loadCaptionFonts } from './fonts'
 import { captionWords } from './layout-caption'
 
@@ -73,10 +73,13 @@ export function CaptionCanvas({ pepe, caption, canvas, onDrawn }: CaptionCanvasP
   const picture = usePicture(pepe.url)
   const faces = useFaces(`${caption.top}${caption.bottom}`)
   const bitmap = picture?.bitmap ?? null
+  const size = bitmap ? captionSize(bitmap.width, bitmap.height) : null
 
   useLayoutEffect(() => {
     const context = canvas.current?.getContext('2d')
     if (!bitmap || faces === 0 || !context) return
+    // A picture with transparent parts would keep the last keystroke's text under the new one.
+    context.clearRect(0, 0, context.canvas.width, context.canvas.height)
     drawCaption<ImageBitmap>(context, bitmap, caption)
     onDrawn(true)
   }, [bitmap, faces, caption, canvas, onDrawn])
@@ -88,8 +91,8 @@ export function CaptionCanvas({ pepe, caption, canvas, onDrawn }: CaptionCanvasP
         ref={canvas}
         role="img"
         aria-label={captionLabel(pepe, caption)}
-        width={bitmap?.width ?? 1}
-        height={bitmap?.height ?? 1}
+        width={size?.width ?? 1}
+        height={size?.height ?? 1}
         data-state={state}
       />
       {state === 'failed' && (
