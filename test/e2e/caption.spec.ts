@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { PHONE } from './page-helpers'
+import { PHONE, recordLayoutShifts } from './page-helpers'
 
 const topText = (page: Page) => page.getByRole('textbox', { name: 'Top text' })
 const bottomText = (page: Page) => page.getByRole('textbox', { name: 'Bottom text' })
@@ -93,13 +93,15 @@ test('the m key opens it from the record page, and "?" lists it', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caption Pepe 7')
 })
 
-test('a cold link opens the same caption; Capitals off keeps its case', async ({ page }) => {
+test('a cold link opens the same caption, with nothing moving as the face loads; Capitals off keeps its case', async ({ page }) => {
+  const shifts = await recordLayoutShifts(page)
   await page.goto('/pepe/7/caption?v=2&top=Hello%20there&bottom=General%20Kenobi&caps=0')
   await expect(topText(page)).toHaveValue('Hello there')
   await expect(bottomText(page)).toHaveValue('General Kenobi')
   await expect(page.getByRole('switch', { name: 'Capitals' })).not.toBeChecked()
   await expect(picture(page)).toHaveAccessibleName('Pepe 7 captioned “Hello there” and “General Kenobi”')
   await drawn(page)
+  expect(await shifts()).toEqual([])
   await remember(page)
   await page.getByRole('switch', { name: 'Capitals' }).check()
   await expect(page).toHaveURL(/\/pepe\/7\/caption\?v=2&top=Hello\+there&bottom=General\+Kenobi$/)
