@@ -3,7 +3,6 @@
  * (its `?mock=` fault switches, see README.md), what to wait for, and what to do before the shot.
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { CAPTION_STATES } from './caption-states.ts'
 
 export type Step = (page: Page, context: BrowserContext) => Promise<void>
 
@@ -246,7 +245,6 @@ export const STATES: readonly State[] = [
       await wheel(page, -150)
     },
   },
-  ...CAPTION_STATES,
 ]
 
 /** The wheel over the page, then the frame the header moves in, then the images scrolled to. */
