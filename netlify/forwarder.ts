@@ -1,3 +1,4 @@
+import { apiPath, SAME_SITE_API } from '../src/api/api-path.ts'
 import { passOn, problem } from './forwarder/answer.ts'
 import { keyHolder, redactor } from './forwarder/redact.ts'
 import { readOperation, readRoute, type Operation } from './forwarder/routes.ts'
@@ -12,12 +13,11 @@ import { TooLarge } from './forwarder/upstream.ts'
 
 const UPSTREAM_TIMEOUT_MS = 8000
 const METHODS = new Set(['GET', 'HEAD'])
-const NO_SUCH_PATH = 'No such API path: the forwarder serves /api/v1/pepe, /api/v2/pepe and a pepe by id under each.'
+const NO_SUCH_PATH = `No such API path: the forwarder serves ${SAME_SITE_API}${apiPath('v1')}, ${SAME_SITE_API}${apiPath('v2')} and a pepe by id under each.`
 
 function upstreamUrl(upstream: URL, { version, id, query }: Operation): URL {
   const target = new URL(upstream)
-  const byId = id === undefined ? '' : `/${encodeURIComponent(id)}`
-  target.pathname = `${target.pathname.replace(/\/+$/, '')}/${version}/pepe${byId}`
+  target.pathname = `${target.pathname.replace(/\/+$/, '')}${apiPath(version, id)}`
   target.search = `${query}`
   return target
 }

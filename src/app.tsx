@@ -1,16 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { BrowserRouter, matchPath, useLocation } from 'react-router'
 import { createPepeApi } from './api/pepes'
 import { createPepeQueries, PepeQueriesContext } from './api/queries'
-import { retryDelay, shouldRetry } from './api/retry'
 import { AppHeader } from './header/app-header'
 import { ErrorBoundary } from './ui/error-boundary'
 import { OfflineBanner } from './offline/offline-banner'
+import type { Pepe } from './api/schemas'
 import type { AppConfig } from './config/config'
 import { HomePage } from './browse/home-page'
 import { routes } from './paths'
-import { afterFirstScreen } from './lazy/prefetched-lazy'
+import { FavouriteButton, KeyboardShortcuts, ScrollRestoration } from './loading/lazy-parts'
+import { CardFavourite } from './ui/pepe-card'
 import { useCorrectedUrl } from './url-state/use-browse'
 
 // Its own chunk: the first screen of most visits is the random view, and the size budget counts.
@@ -19,26 +20,11 @@ import { useCorrectedUrl } from './url-state/use-browse'
 const PepePage = lazy(() => import('./record/pepe-page'))
 const CaptionPage = lazy(() => import('./caption/caption-page'))
 const NotFoundPage = lazy(() => import('./ui/not-found-page'))
-// Takes no room until the connection drops, which it cannot before the first screen has loaded.
-// Keys are pressed after the first screen, not before: the listener comes just after it. (The
-// offline banner stays in the first load: offline, a chunk not fetched yet cannot come.)
-const KeyboardShortcuts = afterFirstScreen((parts) => parts.KeyboardShortcuts)
-const ScrollRestoration = afterFirstScreen((parts) => parts.ScrollRestoration)
 const FavouritesPage = lazy(() => import('./collect/favourites-page'))
 const RecentPage = lazy(() => import('./collect/recent-page'))
 
-export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Records seeded with setQueryData take these defaults: keep them for the session.
-        gcTime: Infinity,
-        retry: retry && shouldRetry,
-        retryDelay,
-      },
-    },
-  })
-}
+// The heart over every card: the card (src/ui, shared) draws it through this slot, knowing no feature.
+const cardFavourite = (pepe: Pepe, className: string) => <FavouriteButton pepe={pepe} className={className} />
 
 type AppProvidersProps = { config: AppConfig; queryClient: QueryClient; children: ReactNode }
 
@@ -46,7 +32,9 @@ export function AppProviders({ config, queryClient, children }: AppProvidersProp
   const [queries] = useState(() => createPepeQueries(createPepeApi(config)))
   return (
     <QueryClientProvider client={queryClient}>
-      <PepeQueriesContext value={queries}>{children}</PepeQueriesContext>
+      <PepeQueriesContext value={queries}>
+        <CardFavourite value={cardFavourite}>{children}</CardFavourite>
+      </PepeQueriesContext>
     </QueryClientProvider>
   )
 }

@@ -1,9 +1,10 @@
 import type { ApiVersion } from './api/schemas'
 
-/** Every route of the app, as React Router patterns. */
-export const routes = { random: '/', pepe: '/pepe/:id', caption: '/pepe/:id/caption', favourites: '/favourites', recent: '/recent' } as const
+/** Where a record's pages are: `/pepe/<id>`. */
+export const PEPE_PREFIX = '/pepe/'
 
-const PEPE_PREFIX = '/pepe/'
+/** Every route of the app, as React Router patterns; the server reads its pages' with paramsIn(). */
+export const routes = { random: '/', pepe: '/pepe/:id', caption: '/pepe/:id/caption', favourites: '/favourites', recent: '/recent' } as const
 
 /** `v1` → `1`: how a version is written in a URL. */
 export const versionParam = (version: ApiVersion) => version.slice(1)
@@ -35,7 +36,30 @@ export function pepeIdOf(pathname: string): string {
   }
 }
 
-/** The id in a record's path (`/pepe/:id`, one segment), as pepeIdOf() reads it; null for any other path. */
+/**
+ * The `:params` of `pattern` (a route above) in `pathname`, each one whole segment as it was sent
+ * (still encoded); null if the path is not one of that route. Exact: no segment more or less, no
+ * trailing slash.
+ */
+export function paramsIn(pattern: string, pathname: string): Record<string, string> | null {
+  const segments = pathname.split('/')
+  const parts = pattern.split('/')
+  const params: Record<string, string> = {}
+  if (segments.length !== parts.length) return null
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] ?? ''
+    if (!part.startsWith(':')) {
+      if (part !== segment) return null
+    } else if (segment === '') return null
+    else params[part.slice(1)] = segment
+  }
+  return params
+}
+
+/**
+ * The id in a record's path (`/pepe/:id`, one segment), as pepeIdOf() reads it; null for any other
+ * path. What paramsIn(routes.pepe, …) reads, in fewer bytes for the first load (paths.test.ts).
+ */
 export function recordIdIn(pathname: string): string | null {
   const segment = pathname.startsWith(PEPE_PREFIX) ? pathname.slice(PEPE_PREFIX.length) : ''
   return /^[^/]+$/.test(segment) ? pepeIdOf(pathname) : null

@@ -1,4 +1,4 @@
-import { parseV1Record, parseV2Record } from '../../src/api/schemas.ts'
+import { parseAskedRecord } from '../../src/api/schemas.ts'
 import type { Version } from './routes.ts'
 
 /** Records never change: the CDN keeps them (until the next deploy); browsers ask again soon. */
@@ -23,15 +23,13 @@ export const PAGE_CACHE = {
 }
 
 /**
- * Whether a body is the record asked for, as the app would show it (its own schema,
- * src/api/schemas.ts): v2 ids compared as numbers (the asked id has its leading zeros dropped),
- * v1 ids as the strings they are. Another record stored under this path would be served for a year.
+ * Whether a body is the record asked for, as the app would show it (src/api/schemas.ts): another
+ * record stored under this path would be served for a year.
  */
 function isRecord(version: Version, id: string, body: Uint8Array): boolean {
   try {
-    const json: unknown = JSON.parse(new TextDecoder().decode(body))
-    if (version === 'v1') return parseV1Record(json).id === id
-    return Number(parseV2Record(json).id) === Number(id)
+    parseAskedRecord(version, id, JSON.parse(new TextDecoder().decode(body)))
+    return true
   } catch {
     return false
   }

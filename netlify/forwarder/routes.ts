@@ -1,4 +1,6 @@
+import { readApiPath, SAME_SITE_API } from '../../src/api/api-path.ts'
 import { isV1Id, toWholeNumberId } from '../../src/api/ids.ts'
+import { V1_LIMIT, V1_LIMIT_RULE } from '../../src/api/limits.ts'
 import { isSearchTerm, MAX_SEARCH_TERM } from '../../src/api/search-term.ts'
 
 /**
@@ -14,20 +16,17 @@ export type Operation = { readonly version: Version; readonly id?: string; reado
 /** Why a request is answered by the forwarder itself. */
 type Refusal = { readonly status: 400 | 404; readonly error: string }
 
-// `/api/...` as the browser asked, or the function's own URL that `/api/*` is rewritten to.
-const ROUTE = /^(?:\/api|\/\.netlify\/functions\/api)\/(v[12])\/pepe(?:\/([^/]+))?$/
+// The base the browser asked, or the function's own address that public/_redirects rewrites it to.
+const BASES = [SAME_SITE_API, '/.netlify/functions/api']
 /** The query parameters each operation takes (api-reference.md); by id, none. */
 const PARAMS = { v1: ['limit', 'search'], v2: ['search'] } as const
-/** The v1 `limit` the app sends (SPEC section 9, `V1_LIMIT` in src/api/pepes.ts). */
-const LIMIT = { min: 1, max: 50 }
 
 const invalid = (error: string): Refusal => ({ status: 400, error })
 
 /** The operation a path names, or null for any other path. */
 export function readRoute(pathname: string): Route | null {
-  const [, version, encodedId] = ROUTE.exec(pathname) ?? []
-  if (version !== 'v1' && version !== 'v2') return null
-  return encodedId === undefined ? { version } : { version, encodedId }
+  const base = BASES.find((prefix) => pathname.startsWith(`${prefix}/`))
+  return base === undefined ? null : readApiPath(pathname.slice(base.length))
 }
 
 /**
@@ -56,7 +55,7 @@ function readId(version: Version, encodedId: string): string | Refusal {
 function readValue(name: string, value: string): string | Refusal {
   if (name === 'limit') {
     const limit = Number(toWholeNumberId(value) ?? NaN)
-    return limit >= LIMIT.min && limit <= LIMIT.max ? String(limit) : invalid('limit must be a whole number from 1 to 50.')
+    return limit >= V1_LIMIT.min && limit <= V1_LIMIT.max ? String(limit) : invalid(`${V1_LIMIT_RULE}.`)
   }
   // Exactly the terms the app sends (src/api/search-term.ts); without one it sends no `search`.
   if (isSearchTerm(value)) return value

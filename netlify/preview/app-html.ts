@@ -2,6 +2,7 @@ import { parseUrl } from '../../src/parse-url.ts'
 import { NOTHING_POLICY, siteHeaders } from '../site-headers.ts'
 import { START_SCRIPT } from './html.ts'
 import { inlineFiles, type Inlined } from './inline.ts'
+import { PAGE_MANIFEST_FILE, readPageManifest, type PageManifest } from './page-manifest.ts'
 
 /**
  * The built `index.html`, fetched from the site itself: whatever folder is published (`dist` on
@@ -15,6 +16,8 @@ export type AppHtml = {
   readonly inline: readonly Inlined[]
   /** The page's security headers (its `_headers`): Netlify does not add them to a function's answer. */
   readonly headers: Readonly<Record<string, string>>
+  /** What its build says of itself (page-manifest.ts); null where it says nothing the function can read. */
+  readonly manifest: PageManifest | null
 }
 
 /** The headers of SPEC section 8 (netlify/site-headers.ts), as the site serves them with the page. */
@@ -50,7 +53,19 @@ export function pageOrigin(requestUrl: string, site: Site): string {
   return deploy ? asked.origin : own.origin
 }
 
-async function load(request: Request, origin: string, { fetch = globalThis.fetch, timeoutMs = 3000, log = console }: Options) {
+/** The build's manifest beside its page, fetched as the page was; null if it cannot be had or read. */
+async function manifestAt(page: URL, { fetch, headers, timeoutMs }: { fetch: typeof globalThis.fetch; headers: Headers; timeoutMs: number }) {
+  try {
+    const target = new URL(`/${PAGE_MANIFEST_FILE}`, page)
+    const answer = await fetch(target, { headers, signal: AbortSignal.timeout(timeoutMs) })
+    const json = answer.ok && new URL(answer.url || target).origin === page.origin ? (JSON.parse(await answer.text()) as unknown) : null
+    return readPageManifest(json)
+  } catch {
+    return null
+  }
+}
+
+async function load(request: Request, origin: string, { fetch = globalThis.fetch, timeoutMs = 3000, log = console }: Options): Promise<AppHtml | null> {
   const target = new URL('/index.html', origin)
   const headers = new Headers({ Accept: 'text/html', [INNER_REQUEST]: '1' })
   for (const name of PASSED_ON) {
@@ -71,8 +86,11 @@ async function load(request: Request, origin: string, { fetch = globalThis.fetch
     })
     const assets = new Headers(headers)
     assets.delete('Accept')
-    const inline = await inlineFiles(html, target, { fetch, headers: assets, timeoutMs }, [START_SCRIPT])
-    return { html, inline, headers: Object.fromEntries(kept) }
+    const [inline, manifest] = await Promise.all([
+      inlineFiles(html, target, { fetch, headers: assets, timeoutMs }, [START_SCRIPT]),
+      manifestAt(target, { fetch, headers: assets, timeoutMs }),
+    ])
+    return { html, inline, headers: Object.fromEntries(kept), manifest }
   } catch (error) {
     log.error(`The link preview could not read ${target.pathname}:`, error instanceof Error ? error.message : error)
     return null

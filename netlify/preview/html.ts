@@ -1,25 +1,21 @@
 import type { Pepe } from '../../src/api/schemas.ts'
 import { PAGE_PICK_ID, PAGE_RECORD_ID, type DrawnData } from '../../src/first-screen/data.ts'
 import { PAGE_SCRIPTS } from '../../src/first-screen/page-scripts.ts'
-import { imageSources, type ImageCdn } from '../../src/images/sources.ts'
+import { imageSources } from '../../src/images/sources.ts'
 import { APP_NAME, pepeTitle } from '../../src/titles.ts'
 import { escapeHtml, jsonForHtml } from './escape.ts'
 import { withInlined, type Inlined } from './inline.ts'
+import { HEAD_PLACEHOLDER, type PageManifest } from './page-manifest.ts'
 
 /**
  * The app's HTML as a page drawn by the server: its `<head>` tags (a record's link preview, SPEC
  * section 11; the preload of its large image; its data blocks), React's own markup of its first
  * screen in `#root` (src/first-screen/render.tsx), and the script that starts the app once the
- * image shows (start.js). Pure string work on the built `index.html`, so it can be tested without
- * a server. No markup of the page is written here: it is React's.
+ * image shows (start.js). Pure string work on the built `index.html` and what the build says of
+ * itself (page-manifest.ts), so it can be tested without a server. No markup of the page is
+ * written here: it is React's.
  */
 
-/** Real-API builds say so (vite.config.ts); a demo build's records live in the browser only. */
-const PREVIEWS_ON = /<meta\s+name="pepe-previews"\s+content="on"\s*\/?>/
-/** A build whose images load through Netlify Image CDN: the preload must ask for the same file. */
-const IMAGE_CDN_NETLIFY = /<meta\s+name="pepe-image-cdn"\s+content="netlify"\s*\/?>/
-/** The detail page's own files (netlify/vite-plugins/page-tags.ts): `/` leaves them for later, a record's page needs them at once. */
-const DETAIL_CHUNK = /<meta\s+name="pepe-detail-chunk"\s+content="(\/[^"]+\.js)"\s*\/?>/g
 /** The app's module scripts, which a drawn page starts only once its image shows (start.js). */
 const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="(\/[^"]+\.js)"[^>]*>\s*<\/script>\s*/g
 /**
@@ -39,9 +35,6 @@ export const SITE_LEVEL_TAGS = [
   /<link\b[^>]*\brel\s*=\s*"canonical"[^>]*>\s*/gi,
 ]
 
-export const previewsOn = (html: string) => PREVIEWS_ON.test(html)
-export const imageCdnOf = (html: string): ImageCdn => (IMAGE_CDN_NETLIFY.test(html) ? 'netlify' : null)
-export const detailChunksOf = (html: string) => [...html.matchAll(DETAIL_CHUNK)].flatMap(([, file]) => (file === undefined ? [] : [file]))
 export const modulesOf = (html: string) => [...html.matchAll(MODULE_SCRIPT)].flatMap(([, file]) => (file === undefined ? [] : [file]))
 
 /** A drawn page's start script (src/first-screen/start-after-image.ts): the app starts once its image shows. */
@@ -84,11 +77,11 @@ function recordTags(pepe: Pepe, pageUrl: string): string[] {
  * inline.ts) it comes `afterRoot`, where the image it waits for is already parsed, and asks for
  * nothing; else it is a deferred script in `head`.
  */
-function drawnPageTags({ pepe, data, pageUrl }: DrawnPage, appHtml: string, inline: readonly Inlined[]) {
+function drawnPageTags({ pepe, data, pageUrl }: DrawnPage, appHtml: string, build: PageManifest, inline: readonly Inlined[]) {
   const attr = escapeHtml
-  const image = imageSources(pepe.url, 'large', imageCdnOf(appHtml))
+  const image = imageSources(pepe.url, 'large', build.imageCdn)
   const srcset = image.srcSet === undefined ? '' : ` imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(image.sizes ?? '')}"`
-  const detail = pageUrl === undefined ? [] : detailChunksOf(appHtml)
+  const detail = pageUrl === undefined ? [] : build.detailChunks
   const start = inline.find((file) => file.kind === 'script' && file.path === START_SCRIPT && file.tag === undefined)
   // As index.html has it: already an attribute's text, escaped once.
   const manifest = MANIFEST_LINK.exec(appHtml)?.[1]
@@ -105,24 +98,24 @@ function drawnPageTags({ pepe, data, pageUrl }: DrawnPage, appHtml: string, inli
 }
 
 /**
- * The app's HTML as `page`: its tags where the `<title>` was (or at the end of `<head>`), the
- * files that `inline` carries in place of their links (inline.ts), and its first screen in the
- * empty `#root` (a root of another shape is left as it is). Null if the HTML has no `<head>`.
+ * The app's HTML, of the build `build` describes, as `page`: its tags at the placeholder, the files
+ * that `inline` carries in place of their links (inline.ts), and its first screen in the empty
+ * `#root` (a root of another shape is left as it is). Null if the HTML has no placeholder, or two.
  */
-export function drawnPage(appHtml: string, page: DrawnPage, inline: readonly Inlined[] = []): string | null {
-  const end = appHtml.search(/<\/head>/i)
+export function drawnPage(appHtml: string, build: PageManifest, page: DrawnPage, inline: readonly Inlined[] = []): string | null {
+  const [before, after, ...more] = appHtml.split(HEAD_PLACEHOLDER)
+  if (before === undefined || after === undefined || more.length > 0) return null
+  const end = after.search(/<\/head>/i)
   if (end < 0) return null
-  const title = appHtml.search(/<title>/i)
-  const at = title >= 0 && title < end ? title : end
   const removed = [...(page.pageUrl === undefined ? [] : SITE_LEVEL_TAGS), EARLY_REQUEST_SCRIPT, MODULE_SCRIPT, MANIFEST_LINK]
   const head = (part: string) => withInlined(removed.reduce((html, tag) => html.replace(tag, ''), part), inline)
-  const { tags: pageTags, afterRoot } = drawnPageTags(page, appHtml, inline)
+  const { tags: pageTags, afterRoot } = drawnPageTags(page, appHtml, build, inline)
   const tags = [...(page.pageUrl === undefined ? [] : recordTags(page.pepe, page.pageUrl)), ...pageTags]
-  const rest = appHtml.slice(end)
+  const rest = after.slice(end)
   // A root of another shape is left as it is: the start script then goes at the end of the body
   // (with no drawn image to wait for, it starts the app at once).
   const body = rest.includes(EMPTY_ROOT)
     ? rest.replace(EMPTY_ROOT, () => `<div id="root">${page.root}</div>${afterRoot}`)
     : rest.replace(/(?=<\/body>)|$/i, () => afterRoot)
-  return `${head(appHtml.slice(0, at))}${tags.join('\n    ')}\n    ${head(appHtml.slice(at, end))}${body}`
+  return `${head(before)}${tags.join('\n    ')}${head(after.slice(0, end))}${body}`
 }

@@ -4,12 +4,10 @@ import { delay, http, HttpResponse, passthrough } from 'msw'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { server } from '../../src/mocks/node'
 import { UPSTREAM } from '../forwarder/test-forwarder.ts'
-import { APP, setup, siteServes } from './test-page.ts'
+import { APP, DEMO_MANIFEST, setup, siteServes } from './test-page.ts'
 
 // The page function without a record to show: the plain app, as the site would serve it. Where
 // that page comes from: app-html.test.ts.
-
-const DEMO_APP = APP.replace('<meta name="pepe-previews" content="on">', '')
 
 describe('the plain app, 200, when there is no record to show', () => {
   test.each([
@@ -47,12 +45,12 @@ describe('the plain app, 200, when there is no record to show', () => {
   )
 
   test('a demo build: its page as it is, and no upstream asked', async () => {
-    siteServes(DEMO_APP)
+    siteServes(APP, 200, DEMO_MANIFEST)
     const { call, upstreamAsked } = setup()
     const response = await call('/pepe/1?v=2')
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
-    expect(await response.text()).toBe(DEMO_APP)
+    expect(await response.text()).toBe(APP)
     expect(upstreamAsked).toEqual([])
   })
 })
@@ -99,10 +97,13 @@ describe('an upstream that is slow or breaks', () => {
         await delay('infinite')
       }),
     )
-    const { call, log } = setup()
+    const { call, log, upstreamAsked } = setup()
     const answer = call('/pepe/slow?v=1')
     const settled = vi.fn()
     void answer.then(settled)
+    // The clock counts from the upstream's request, sent once the page and its build's manifest
+    // are read (a turn of the event loop at a time: vi.waitFor would move the faked clock).
+    while (upstreamAsked.length === 0) await new Promise(setImmediate)
     await vi.advanceTimersByTimeAsync(1_499)
     expect(settled).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)

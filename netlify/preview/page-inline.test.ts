@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { server } from '../../src/mocks/node'
 import { inlineUnder, type Inlined } from './inline.ts'
-import { APP, SITE, setup } from './test-page.ts'
+import { PAGE_MANIFEST_FILE } from './page-manifest.ts'
+import { APP, MANIFEST, SITE, setup } from './test-page.ts'
 
 // A drawn page carries the files its first paint would wait for (inline.ts): one round trip less
 // on a phone's network. The policy allows exactly them, by their hashes.
@@ -25,6 +26,7 @@ function siteHas({ css = CSS, cssStatus = 200, cssType = 'text/css', html = WITH
     http.get(`${SITE}/index.html`, () => new HttpResponse(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp } })),
     http.get(`${SITE}/assets/index-C1.css`, () => new HttpResponse(css, { status: cssStatus, headers: { 'Content-Type': cssType } })),
     http.get(`${SITE}/theme.js`, () => new HttpResponse(THEME_JS, { headers: { 'Content-Type': 'text/javascript' } })),
+    http.get(`${SITE}/${PAGE_MANIFEST_FILE}`, () => HttpResponse.json(MANIFEST)),
   )
 }
 

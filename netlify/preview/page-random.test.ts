@@ -6,7 +6,7 @@ import { parseV2Random } from '../../src/api/schemas'
 import { server } from '../../src/mocks/node'
 import { INNER_REQUEST } from './app-html.ts'
 import { KEY, UPSTREAM } from '../forwarder/test-forwarder.ts'
-import { APP, CSP, metaOf, rootOf, setup, siteServes } from './test-page.ts'
+import { APP, CSP, DEMO_MANIFEST, metaOf, rootOf, setup, siteServes } from './test-page.ts'
 
 // `/`, the random view, drawn by the page function with its pick (issue 19). Records: page.test.ts.
 
@@ -102,7 +102,7 @@ describe('the page as the site serves it otherwise', () => {
   })
 
   test('a demo build: its page as it is, and no upstream asked', async () => {
-    siteServes(APP.replace('<meta name="pepe-previews" content="on">', ''))
+    siteServes(APP, 200, DEMO_MANIFEST)
     const { call, upstreamAsked } = setup()
     expect(await (await call('/')).text()).not.toContain('pepe-pick')
     expect(upstreamAsked).toEqual([])

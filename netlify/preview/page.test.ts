@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { fixtures } from '../../src/mocks/fixtures'
 import { server } from '../../src/mocks/node'
 import { KEY, UPSTREAM } from '../forwarder/test-forwarder.ts'
-import { APP, CSP, dataBlock, metaOf, rootOf, setup, SITE, siteServes } from './test-page.ts'
+import { APP, CSP, dataBlock, DEMO_MANIFEST, MANIFEST, metaOf, rootOf, setup, SITE, siteServes } from './test-page.ts'
 import { INNER_REQUEST } from './app-html.ts'
 import { NOTHING_POLICY, pagePolicy, siteHeaders } from '../site-headers.ts'
 
@@ -166,12 +166,12 @@ describe('the record’s first screen in #root, rendered by React (only on a pag
   })
 
   test.each([
-    ['an unknown id (404)', '/pepe/999?v=2', APP],
-    ['a v2 id that is not one (404)', '/pepe/abc?v=2', APP],
-    ['the upstream failing (the plain app)', '/pepe/500?v=2', APP],
-    ['a demo build', '/pepe/1?v=2', APP.replace('<meta name="pepe-previews" content="on">', '')],
-  ])('none for %s: #root stays empty', async (_, path, app) => {
-    siteServes(app)
+    ['an unknown id (404)', '/pepe/999?v=2', APP, MANIFEST],
+    ['a v2 id that is not one (404)', '/pepe/abc?v=2', APP, MANIFEST],
+    ['the upstream failing (the plain app)', '/pepe/500?v=2', APP, MANIFEST],
+    ['a demo build', '/pepe/1?v=2', APP, DEMO_MANIFEST],
+  ])('none for %s: #root stays empty', async (_, path, app, manifest) => {
+    siteServes(app, 200, manifest)
     server.use(http.get(`${UPSTREAM}/v2/pepe/500`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })))
     const { call } = setup()
     const html = await (await call(path)).text()

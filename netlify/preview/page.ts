@@ -1,6 +1,7 @@
+import { SAME_SITE_API } from '../../src/api/api-path.ts'
 import { endpoint } from '../../src/api/endpoints.ts'
-import { parseV1Record, parseV2Random, parseV2Record, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
-import { pepePath, randomPath } from '../../src/paths.ts'
+import { parseAskedRecord, parseV2Random, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
+import { paramsIn, PEPE_PREFIX, pepePath, randomPath, routes } from '../../src/paths.ts'
 import { readBrowseParams } from '../../src/url-state/browse-params.ts'
 import { createForwarder } from '../forwarder.ts'
 import { APP_PAGE_CACHE, NO_STORE, PAGE_CACHE } from '../forwarder/caching.ts'
@@ -8,7 +9,7 @@ import { NOTHING_POLICY, pagePolicy, siteHeaders } from '../site-headers.ts'
 import { readOperation } from '../forwarder/routes.ts'
 import type { ForwarderSettings } from '../forwarder/settings.ts'
 import { appHtmlSource, INNER_REQUEST, type Site } from './app-html.ts'
-import { drawnPage, imageCdnOf, previewsOn, type DrawnPage } from './html.ts'
+import { drawnPage, type DrawnPage } from './html.ts'
 import { inlineUnder } from './inline.ts'
 import { CAPTION_PAGE, captionPreview } from './caption-preview.ts'
 
@@ -22,10 +23,8 @@ import { CAPTION_PAGE, captionPreview } from './caption-preview.ts'
  */
 
 const UPSTREAM_TIMEOUT_MS = 1500
-// `/pepe/<id>` as the visitor asked, or the function's URL that public/_redirects rewrites it to.
-const PAGE = /^(?:\/pepe|\/\.netlify\/functions\/pepe-page)\/([^/]+)$/
-// `/`, the random view, likewise.
-const RANDOM_VIEW = /^(?:\/|\/\.netlify\/functions\/pepe-page\/?)$/
+// public/_redirects rewrites `/` to the function's own address, and `/pepe/<rest>` to it + `/<rest>`.
+const FUNCTION = '/.netlify/functions/pepe-page'
 const METHODS = new Set(['GET', 'HEAD'])
 
 /** Without the app's page there is nothing to show: a page that says so and offers to try again. */
@@ -46,14 +45,19 @@ type PageOptions = {
 // The forwarder answers with only what the app reads of a record (netlify/forwarder/clean-body.ts):
 // a page's data block carries that answer as it is.
 
+/** The app's path a request is for: as the visitor asked it, or as rewritten to the function. */
+function appPath(pathname: string): string {
+  if (pathname !== FUNCTION && !pathname.startsWith(`${FUNCTION}/`)) return pathname
+  const rest = pathname.slice(FUNCTION.length + 1)
+  return rest === '' ? routes.random : `${PEPE_PREFIX}${rest}`
+}
+
 /** The record in the forwarder's answer, if it is the one asked for and one the app would show; null otherwise. */
 async function recordOf(version: ApiVersion, id: string, answer: Response): Promise<{ pepe: Pepe; record: unknown } | null> {
   if (answer.status !== 200) return null
   try {
     const record: unknown = await answer.json()
-    const pepe = version === 'v1' ? parseV1Record(record) : parseV2Record(record)
-    // Another record (the forwarder passes it on uncached; the app refuses it): nothing to draw.
-    return pepe.id === id ? { pepe, record } : null
+    return { pepe: parseAskedRecord(version, id, record), record }
   } catch {
     return null
   }
@@ -103,7 +107,8 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     const asIs = () => answer(200, app.html, { ...app.headers, ...APP_PAGE_CACHE })
     const plain = (status: number) => answer(status, app.html, { ...app.headers, ...NO_STORE })
     // A demo build's records are in the browser's demo API, not upstream: its page as it is.
-    if (!previewsOn(app.html)) return asIs()
+    const build = app.manifest
+    if (!build?.drawn) return asIs()
     /** The page with its first screen rendered by React at `location`; null if it cannot be. */
     const draw = async (location: string, page: Omit<DrawnPage, 'root'>) => {
       try {
@@ -112,8 +117,8 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
         const { renderFirstScreen, imageCdn } = await import('#first-screen')
         // Built with another image CDN than the site's pages (another build's): its images would
         // not be the ones the page then hydrates.
-        if (imageCdn !== imageCdnOf(app.html)) throw new Error('the server entry was built for another image CDN than the page')
-        return drawnPage(app.html, { ...page, root: await renderFirstScreen(location, page.data) }, csp.files)
+        if (imageCdn !== build.imageCdn) throw new Error('the server entry was built for another image CDN than the page')
+        return drawnPage(app.html, build, { ...page, root: await renderFirstScreen(location, page.data) }, csp.files)
       } catch (error) {
         log.error('The first screen could not be rendered:', error instanceof Error ? error.message : error)
         return null
@@ -122,8 +127,9 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
 
     const url = new URL(request.url)
     // The forwarder in this process, asked as the app asks it (src/api/endpoints.ts).
-    const api = { apiBaseUrl: new URL('/api', url.origin).href, apiKey: null, apiKeyHeader: '' }
-    if (RANDOM_VIEW.test(url.pathname)) {
+    const api = { apiBaseUrl: new URL(SAME_SITE_API, url.origin).href, apiKey: null, apiKeyHeader: '' }
+    const path = appPath(url.pathname)
+    if (paramsIn(routes.random, path)) {
       // A v2 question whose address the app reads as it is (no value it would correct) gets its
       // pick drawn, never kept by any cache (a random pick is each visitor's own, SPEC section
       // 11). A v1 grid, or no pick to draw: the page as the site serves it, whose early request
@@ -138,7 +144,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     const captioned = CAPTION_PAGE.exec(url.pathname)?.[1]
     if (captioned !== undefined) return captionPreview(request, captioned, { app, forward, fetch, settings, site })
     const { version } = readBrowseParams(url.searchParams).browse
-    const [, encodedId] = PAGE.exec(url.pathname) ?? []
+    const encodedId = paramsIn(routes.pepe, path)?.id
     // Not a record's path (`/pepe/`, `/pepe/a/b`): the app says "not found" itself, as before.
     if (encodedId === undefined) return asIs()
     const operation = readOperation({ version, encodedId }, new URLSearchParams())

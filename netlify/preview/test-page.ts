@@ -4,6 +4,7 @@ import { server } from '../../src/mocks/node'
 import { readForwarderSettings } from '../forwarder/settings.ts'
 import { KEY, UPSTREAM } from '../forwarder/test-forwarder.ts'
 import { createPreviewPage } from './page.ts'
+import { PAGE_MANIFEST_FILE, type PageManifest } from './page-manifest.ts'
 
 // What the page function's tests share. The upstream is the demo API (msw, as in the forwarder's
 // tests) unless a test says otherwise; the site's own index.html is msw too.
@@ -13,17 +14,21 @@ export const CSP = "default-src 'self'; script-src 'self'"
 export const APP = `<!doctype html>
 <html lang="en">
   <head>
+    <!--app-head-->
     <title>Pepe Catalogue</title>
     <meta property="og:title" content="Pepe Catalogue" />
-    <meta name="pepe-previews" content="on">
     <script type="module" src="/assets/index-Ab12.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>
 `
 
-/** The site's own index.html, as netlify.toml serves it; what asked for it. */
-export function siteServes(html = APP, status = 200) {
+/** What a real-API build says of itself (netlify/preview/page-manifest.ts); a demo build's. */
+export const MANIFEST: PageManifest = { drawn: true, imageCdn: null, detailChunks: [] }
+export const DEMO_MANIFEST: PageManifest = { ...MANIFEST, drawn: false }
+
+/** The site's own index.html, as netlify.toml serves it, and its build's manifest; what asked for the page. */
+export function siteServes(html = APP, status = 200, manifest = MANIFEST) {
   const asked: Request[] = []
   server.use(
     http.get(`${SITE}/index.html`, ({ request }) => {
@@ -36,6 +41,7 @@ export function siteServes(html = APP, status = 200) {
     // The function fetches it to carry it inline (inline.ts). Not here: the page names it, deferred.
     // (msw passes unhandled *.js requests to the network: answered, they never leave.)
     http.get(`${SITE}/start.js`, () => new HttpResponse(null, { status: 404 })),
+    http.get(`${SITE}/${PAGE_MANIFEST_FILE}`, () => HttpResponse.json(manifest)),
   )
   return asked
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { toNodeHandler } from 'srvx/node'
 import type { Connect, Plugin } from 'vite'
+import { SAME_SITE_API } from '../../src/api/api-path.ts'
 import { createForwarder } from '../forwarder.ts'
 import { readForwarderSettings } from '../forwarder/settings.ts'
 import type { Env } from './env.ts'
@@ -18,7 +19,7 @@ export function apiForwarder(env: Env): Plugin {
       response: ServerResponse,
     ) => Promise<void>
     middlewares.use((request, response, next) => {
-      if (request.url?.startsWith('/api/')) void forward(request, response)
+      if (request.url?.startsWith(`${SAME_SITE_API}/`)) void forward(request, response)
       else next()
     })
   }

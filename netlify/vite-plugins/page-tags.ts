@@ -1,5 +1,7 @@
 import path from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
+import { SAME_SITE_API } from '../../src/api/api-path.ts'
+import { PAGE_MANIFEST_FILE, type PageManifest } from '../preview/page-manifest.ts'
 import type { Env } from './env.ts'
 
 /** The site's address as Netlify gives it to a build (`URL`), when it is a plain http(s) origin. */
@@ -37,13 +39,11 @@ export function detailChunkFiles(root: string, bundle: Rolldown.OutputBundle, en
 }
 
 /**
- * What `index.html` says about the build (SPEC section 11). The site's link preview: its default
- * image, absolute where the site's address is known (Netlify sets `URL` when it builds). And for
- * the link-preview function (netlify/preview): whether this build's pages may be previewed (those
- * that call the `/api` forwarder: a demo build's records live in the browser), whether its
- * images come through Netlify Image CDN, so the function preloads what the page will load, and
- * the detail page's files, which it preloads on a record's page (issue 19) but `/` never loads
- * up front. Last of the page's transforms (`post`): only then is the bundle written.
+ * The site's link preview in `index.html` (SPEC section 11): its default image, absolute where the
+ * site's address is known (Netlify sets `URL` when it builds). And, beside it, what the page
+ * function needs to know of the build (netlify/preview/page-manifest.ts): whether it draws this
+ * build's pages, whether images come through Netlify Image CDN, and the detail page's files,
+ * which a record's page fetches at once (issue 19) but `/` never loads up front.
  */
 export function pageTags(env: Env): Plugin {
   let viteEnv: Record<string, unknown> = {}
@@ -58,22 +58,30 @@ export function pageTags(env: Env): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk }) {
+      handler() {
         const origin = siteOrigin(env.URL) ?? ''
         const meta = (attrs: Record<string, string>) => ({ tag: 'meta', attrs, injectTo: 'head' as const })
-        const previews = viteEnv.VITE_PEPE_API_BASE_URL === '/api'
-        const detail = previews && bundle !== undefined ? detailChunkFiles(root, bundle, chunk) : []
         return [
           meta({ property: 'og:image', content: `${origin}/og-image.png` }),
           meta({ property: 'og:image:width', content: '1200' }),
           meta({ property: 'og:image:height', content: '630' }),
           meta({ property: 'og:image:alt', content: 'A smiling green frog beside the words “Pepe Catalogue”.' }),
           ...(origin === '' ? [] : [meta({ property: 'og:url', content: `${origin}/` })]),
-          ...(previews ? [meta({ name: 'pepe-previews', content: 'on' })] : []),
-          ...(viteEnv.VITE_PEPE_IMAGE_CDN === 'netlify' ? [meta({ name: 'pepe-image-cdn', content: 'netlify' })] : []),
-          ...detail.map((file) => meta({ name: 'pepe-detail-chunk', content: `${base}${file}` })),
         ]
       },
+    },
+    generateBundle(_options, bundle) {
+      const drawn = viteEnv.VITE_PEPE_API_BASE_URL === SAME_SITE_API
+      const entry = Object.values(bundle).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry)
+      const detail = drawn ? detailChunkFiles(root, bundle, entry) : []
+      // Moved or renamed, it would be a record page's silent wait for its code: the build fails instead.
+      if (drawn && detail.length === 0) this.error(`${DETAIL_PAGE} is in no chunk of its own: the page function would not fetch it with the app`)
+      const manifest: PageManifest = {
+        drawn,
+        imageCdn: viteEnv.VITE_PEPE_IMAGE_CDN === 'netlify' ? 'netlify' : null,
+        detailChunks: detail.map((file) => `${base}${file}`),
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 2)}\n` })
     },
   }
 }

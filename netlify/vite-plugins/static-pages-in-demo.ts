@@ -2,8 +2,14 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-/** A rule of `_redirects` that sends a page to the page function (netlify/functions/pepe-page.ts). */
-const PAGE_FUNCTION_RULE = /^\S+\s+\/\.netlify\/functions\/pepe-page(?:\/|\s)/
+/** The page function's own address (netlify/functions/pepe-page.ts). */
+const PAGE_FUNCTION = '/.netlify/functions/pepe-page'
+
+/** A rule of `_redirects` (`from to status`) that sends a page to the page function. */
+const toPageFunction = (line: string) => {
+  const to = line.trim().split(/\s+/)[1] ?? ''
+  return !line.trimStart().startsWith('#') && (to === PAGE_FUNCTION || to.startsWith(`${PAGE_FUNCTION}/`))
+}
 
 /**
  * A demo build's pages as plain files: its records live in the browser's demo API, so the page
@@ -20,7 +26,7 @@ export function staticPagesInDemo(demo: boolean): Plugin {
       if (!demo) return
       const file = path.join(dir, '_redirects')
       const rules = await readFile(file, 'utf8')
-      await writeFile(file, rules.split('\n').filter((line) => !PAGE_FUNCTION_RULE.test(line)).join('\n'))
+      await writeFile(file, rules.split('\n').filter((line) => !toPageFunction(line)).join('\n'))
     },
   }
 }

@@ -1,9 +1,7 @@
+import { apiPath } from './api-path'
 import { credentialHeader } from './credential'
 import type { ApiVersion } from './schemas'
 import { toSearchTerm } from './search-term'
-
-/** The v1 `limit` the app allows (SPEC section 9). */
-export const V1_LIMIT = { min: 1, max: 50, default: 12 } as const
 
 export type ApiSettings = {
   readonly apiBaseUrl: string
@@ -18,7 +16,7 @@ export type ApiSettings = {
  * (src/first-screen/first-request.ts), and is then the very same request.
  */
 export function endpoint({ apiBaseUrl }: ApiSettings, version: ApiVersion, id?: string, search = '', limit?: number): URL {
-  const path = `${apiBaseUrl}/${version}/pepe${id === undefined ? '' : `/${encodeURIComponent(id)}`}`
+  const path = apiBaseUrl + apiPath(version, id)
   // A same-origin base is the page's; the server (netlify/preview) gives an absolute one.
   const url = new URL(path, apiBaseUrl.startsWith('/') ? globalThis.location.href : undefined)
   if (limit !== undefined) url.searchParams.set('limit', String(limit))

@@ -1,22 +1,14 @@
 import { ApiError, getJson } from './client'
-import { endpoint, headersFor, V1_LIMIT, type ApiSettings } from './endpoints'
+import { endpoint, headersFor, type ApiSettings } from './endpoints'
 import { isV1Id, toWholeNumberId } from './ids'
+import { V1_LIMIT, V1_LIMIT_RULE } from './limits'
 import { toSearchTerm } from './search-term'
-import { parseV1List, parseV1Record, parseV2Random, parseV2Record, type ApiVersion, type Pepe, type RandomPick } from './schemas'
+import { parseAskedRecord, parseV1List, parseV2Random, type ApiVersion, type RandomPick } from './schemas'
 
-export { V1_LIMIT, type ApiSettings }
+export type { ApiSettings }
 
 type V1RandomParams = { readonly search: string; readonly limit: number }
 type V2RandomParams = { readonly search: string }
-
-/**
- * The record by id, when it is the one asked for (v2's id normalised, v1's as written); another
- * one is an answer the app does not understand, and the /api forwarder does not cache it either.
- */
-function asked(id: string, pepe: Pepe): Pepe {
-  if (pepe.id !== id) throw new ApiError('invalid-response', `Unexpected response: asked for record ${id}, got ${pepe.id}`)
-  return pepe
-}
 
 /** The four operations of api-reference.md, validated and normalised to `Pepe`. */
 export function createPepeApi(settings: ApiSettings) {
@@ -40,7 +32,7 @@ export function createPepeApi(settings: ApiSettings) {
     v1: {
       random({ search, limit }: V1RandomParams, signal?: AbortSignal): Promise<RandomPick> {
         if (!Number.isInteger(limit) || limit < V1_LIMIT.min || limit > V1_LIMIT.max) {
-          return Promise.reject(new ApiError('bad-request', `limit must be a whole number from 1 to 50, not ${limit}`))
+          return Promise.reject(new ApiError('bad-request', V1_LIMIT_RULE))
         }
         const url = endpoint(settings, 'v1', undefined, search, limit)
         return orNoMatch(search, async () => {
@@ -50,7 +42,7 @@ export function createPepeApi(settings: ApiSettings) {
       },
       async byId(id: string, signal?: AbortSignal) {
         if (!isV1Id(id)) throw new ApiError('not-found', `There is no v1 pepe "${id}"`)
-        return asked(id, parseV1Record(await request('v1', endpoint(settings, 'v1', id), signal)))
+        return parseAskedRecord('v1', id, await request('v1', endpoint(settings, 'v1', id), signal))
       },
     },
     v2: {
@@ -61,7 +53,7 @@ export function createPepeApi(settings: ApiSettings) {
       async byId(id: string, signal?: AbortSignal) {
         const wholeNumber = toWholeNumberId(id)
         if (wholeNumber === null) throw new ApiError('bad-request', 'A v2 id must be a whole number')
-        return asked(wholeNumber, parseV2Record(await request('v2', endpoint(settings, 'v2', wholeNumber), signal)))
+        return parseAskedRecord('v2', wholeNumber, await request('v2', endpoint(settings, 'v2', wholeNumber), signal))
       },
     },
   }

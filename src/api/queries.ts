@@ -1,6 +1,7 @@
-import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query'
 import { createContext, use } from 'react'
 import type { PepeApi } from './pepes'
+import { retryDelay, shouldRetry } from './retry'
 import { toSearchTerm } from './search-term'
 import type { ApiVersion, Pepe, RandomPick } from './schemas'
 
@@ -87,4 +88,18 @@ export function usePepeQueries(): PepeQueries {
   const queries = use(PepeQueriesContext)
   if (!queries) throw new Error('usePepeQueries needs <AppProviders> above it')
   return queries
+}
+
+/** The app's QueryClient: records kept for the session, failures retried by the API's rules (retry.ts). */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Records seeded with setQueryData take these defaults: keep them for the session.
+        gcTime: Infinity,
+        retry: retry && shouldRetry,
+        retryDelay,
+      },
+    },
+  })
 }

@@ -1,12 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, test, vi } from 'vitest'
 import { recordRequests, TEST_API } from '../../test/api'
-import { createQueryClient } from '../app'
 import { faultHandlers, type Fault } from '../mocks/faults'
 import { server } from '../mocks/node'
 import { ApiError, type ApiErrorKind } from './client'
 import { createPepeApi } from './pepes'
-import { createPepeQueries } from './queries'
+import { createPepeQueries, createQueryClient } from './queries'
 import { retryDelay, shouldRetry } from './retry'
 
 const error = (kind: ApiErrorKind, retryAfterMs: number | null = null) => new ApiError(kind, kind, { retryAfterMs })

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { parseUrl } from '../parse-url.ts'
 import { ApiError } from './api-error.ts'
 import { isWellFormed, toWellFormed } from './ids.ts'
-import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_URL_LENGTH } from './limits.ts'
+import { MAX_DESCRIPTION_LENGTH, MAX_ID_LENGTH, MAX_URL_LENGTH, V1_LIMIT } from './limits.ts'
 
 export type ApiVersion = 'v1' | 'v2'
 
@@ -21,9 +21,6 @@ export type RandomPick = {
   readonly matched: boolean
 }
 
-/** The API never rightly sends more (v1 `limit` is at most 50): the rest is dropped unread. */
-const MAX_V1_RECORDS = 50
-
 /**
  * Text as a page can carry it, for every reader of records (the app, the page function): a lone
  * surrogate becomes U+FFFD. A drawn page, written as UTF-8, has U+FFFD where the record's JSON
@@ -39,10 +36,11 @@ const V1Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(MAX_ID_LENGTH))
 const V1Record = v.object({ id: V1Id, url: Url, description: Description })
 const V1Envelope = <T extends v.GenericSchema>(result: T) => v.object({ status: v.literal('success'), result })
 // Each record is read on its own (parseV1List), so one the app cannot read costs only itself.
+// The API never rightly sends more than `limit` asks for: the rest is dropped unread.
 const V1List = V1Envelope(
   v.pipe(
     v.array(v.unknown()),
-    v.transform((records) => records.slice(0, MAX_V1_RECORDS)),
+    v.transform((records) => records.slice(0, V1_LIMIT.max)),
   ),
 )
 const V1Single = V1Envelope(V1Record)
@@ -124,6 +122,17 @@ export function parseV1Record(body: unknown): Pepe {
 
 export function parseV2Record(body: unknown): Pepe {
   return safeSingle(toPepe('v2', parse(V2Single, body).data))
+}
+
+/**
+ * The record by id in `body`, if it is the one asked for: `id` as the app sends it (ids.ts: v2's
+ * as a whole number, leading zeros dropped; v1's as written). Another one is an answer the app does
+ * not understand, and the `/api` forwarder and the page function neither keep nor draw it.
+ */
+export function parseAskedRecord(version: ApiVersion, id: string, body: unknown): Pepe {
+  const pepe = version === 'v1' ? parseV1Record(body) : parseV2Record(body)
+  if (pepe.id !== id) throw invalid(`another record than ${id}`)
+  return pepe
 }
 
 export function parseV2Random(body: unknown): RandomPick {

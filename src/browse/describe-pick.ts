@@ -1,10 +1,6 @@
 import type { RandomPick } from '../api/schemas'
 
-/**
- * The random view's status line for an answer: what was shown, and why when it is not what was
- * asked. Here rather than in home-page.tsx so that a page drawn by the server (netlify/preview)
- * says the same words React then says.
- */
+/** The random view's status line for an answer: what was shown, and why when it is not what was asked. */
 export function describePick(pick: RandomPick, search: string, asked: number): string {
   const term = `“${search}”`
   if (!pick.matched) {

@@ -3,23 +3,21 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { Pepe } from '../api/schemas'
 import { usePepeQueries } from '../api/queries'
 import { Icon } from '../ui/icon'
-import { PepeCard, SkeletonCards } from '../ui/pepe-card'
-import { QueryFailure } from '../ui/query-failure'
+import { CardLinkState, PepeCard, SkeletonCards } from '../ui/pepe-card'
 import { toRandomQuery, useBrowse } from '../url-state/use-browse'
-import { afterFirstScreen, prefetchedLazy } from '../lazy/prefetched-lazy'
+import { PrefetchNext, QueryFailure } from '../loading/lazy-parts'
+import { prefetchedLazy } from '../loading/prefetched-lazy'
 import { MoreMatches } from '../related/more-matches'
 import { describePick } from './describe-pick'
 import { GridEnd } from './grid-end'
 import { moreKey } from './more-key'
-import { StepListContext } from '../step/record-state'
+import { openedFrom } from '../step/record-state'
 import { rememberPicks, seenPicks } from '../step/seen-picks'
 import type { Grid } from './more-query'
 
 // "Load more" and what it adds come just after the first screen: they are below it.
 const MoreCards = prefetchedLazy(() => import('./grid-more').then((module) => module.MoreCards))
 const LoadMore = prefetchedLazy(() => import('./grid-more').then((module) => module.LoadMore))
-// "New random" at once: the next pick is fetched ahead, once this one is on screen.
-const PrefetchNext = afterFirstScreen((parts) => parts.PrefetchNext)
 // The pick's ways to send it: after the first screen too, in a place its card keeps for them.
 const PickActions = prefetchedLazy(() => import('../share/pick-actions').then((module) => module.default))
 
@@ -71,7 +69,7 @@ export function HomePage() {
     listed.current = () =>
       hero ? seenPicks() : [...(data?.pepes ?? []), ...((grid && queryClient.getQueryData<InfiniteData<Pepe[]>>(moreKey(grid))?.pages.flat()) ?? [])]
   })
-  const stepList = useCallback(() => listed.current(), [])
+  const linkState = useCallback((from: string) => openedFrom(from, () => listed.current()), [])
   const noMatch = !isFetching && data !== undefined && (!data.matched || data.pepes.length === 0) && browse.search !== ''
 
   return (
@@ -97,7 +95,7 @@ export function HomePage() {
         </div>
       )}
       {data ? (
-        <StepListContext value={stepList}>
+        <CardLinkState value={linkState}>
           <ul role="list" aria-label="Results" aria-busy={isFetching} className={hero ? 'results results-hero' : 'results'}>
             {data.pepes.map((pepe, index) => (
               <li key={pepe.id}>
@@ -111,7 +109,7 @@ export function HomePage() {
             ))}
             {grid && <MoreCards grid={grid} />}
           </ul>
-        </StepListContext>
+        </CardLinkState>
       ) : (
         !error && <SkeletonCards count={asked} hero={hero} />
       )}

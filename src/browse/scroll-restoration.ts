@@ -96,7 +96,7 @@ function useScrollRestoration() {
 /**
  * The same (and focus put back on the link followed, src/browse/focus-return.ts) as a component
  * that draws nothing, so that it can come just after the first screen
- * (src/lazy/prefetched-lazy.tsx): a fresh load has no place to return to, and a reload's place is
+ * (src/loading/prefetched-lazy.tsx): a fresh load has no place to return to, and a reload's place is
  * returned to when it arrives, a few frames later.
  */
 export default function ScrollRestoration() {

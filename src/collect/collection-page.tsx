@@ -3,12 +3,12 @@ import { useCallback, useEffect, type ReactNode } from 'react'
 import { usePepeQueries } from '../api/queries'
 import { AppLink } from '../ui/app-link'
 import { Icon } from '../ui/icon'
-import { PepeCard } from '../ui/pepe-card'
+import { CardLinkState, PepeCard } from '../ui/pepe-card'
 import { routes } from '../paths'
 import { titleOf } from '../titles'
 import type { Collection } from './storage'
 import { useCollection } from './use-collection'
-import { StepListContext } from '../step/record-state'
+import { openedFrom } from '../step/record-state'
 
 type CollectionPageProps = { collection: Collection; title: string; empty: string; actions?: ReactNode }
 
@@ -16,7 +16,7 @@ type CollectionPageProps = { collection: Collection; title: string; empty: strin
 export function CollectionPage({ collection, title, empty, actions }: CollectionPageProps) {
   const items = useCollection(collection)
   // The same function while the list is the same: its cards read it from context.
-  const stepList = useCallback(() => items, [items])
+  const linkState = useCallback((from: string) => openedFrom(from, () => items), [items])
   const queryClient = useQueryClient()
   const pepeQueries = usePepeQueries()
   useEffect(() => {
@@ -49,7 +49,7 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
           </AppLink>
         </div>
       ) : (
-        <StepListContext value={stepList}>
+        <CardLinkState value={linkState}>
           <ul role="list" aria-label={title} className="results">
             {items.map((pepe, index) => (
               <li key={`${pepe.version} ${pepe.id}`}>
@@ -57,7 +57,7 @@ export function CollectionPage({ collection, title, empty, actions }: Collection
               </li>
             ))}
           </ul>
-        </StepListContext>
+        </CardLinkState>
       )}
     </section>
   )

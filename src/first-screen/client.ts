@@ -1,7 +1,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { createPepeApi } from '../api/pepes'
-import { createPepeQueries } from '../api/queries'
-import { createQueryClient } from '../app'
+import { createPepeQueries, createQueryClient } from '../api/queries'
 import type { AppConfig } from '../config/config'
 import { readDrawnData } from './data'
 import { seedDrawnData } from './seed'

@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { drawnPage } from '../../netlify/preview/html'
+import { HEAD_PLACEHOLDER } from '../../netlify/preview/page-manifest'
 import type { ApiVersion } from '../api/schemas'
 import type { DrawnData } from './data'
 import { pepePath, randomPath } from '../paths'
@@ -12,7 +13,8 @@ import { testConfig } from '../../test/render'
 // to the attribute. Anything else, and React throws the page away and draws it again (a console
 // error, a new layout and paint of the whole page, the image element replaced).
 
-const APP_HTML = '<!doctype html><html><head><title>Pepe Catalogue</title></head><body><div id="root"></div></body></html>'
+const APP_HTML = `<!doctype html><html><head>${HEAD_PLACEHOLDER}<title>Pepe Catalogue</title></head><body><div id="root"></div></body></html>`
+const BUILD = { drawn: true, imageCdn: null, detailChunks: [] }
 
 type Drawn = { route: string; html: string }
 
@@ -41,7 +43,7 @@ async function draw(route: string, location: string, data: DrawnData, id: string
   await prerender(null)
   const pepe = { version, id, url: url(id), description: hostile }
   const pageUrl = data.record && `https://pepes.example${pepePath(version, id)}`
-  return { route, html: drawnPage(APP_HTML, { pepe, root, data, ...(pageUrl && { pageUrl }) }) ?? '' }
+  return { route, html: drawnPage(APP_HTML, BUILD, { pepe, root, data, ...(pageUrl && { pageUrl }) }) ?? '' }
 }
 
 const randomPage = (search: string) => {
@@ -178,4 +180,17 @@ describe('a page the server drew, which React takes over as it is', () => {
     await user.type(page().getByRole('searchbox', { name: 'Search descriptions' }), 'smug{Enter}')
     expect(new URLSearchParams(window.location.search).get('q')).toBe('smug')
   })
+})
+
+test('the image the server draws is shown as it is, even still arriving: no placeholder over it, at high priority, with its timing name', async () => {
+  const record = { data: { id: 7, url: url('7'), description: 'Sad pepe in the rain' } }
+  // The server's modules, as in the page function: none of the browser's parts fetched.
+  vi.resetModules()
+  const { renderFirstScreen } = await import('./render')
+  const root = document.createElement('div')
+  root.innerHTML = await renderFirstScreen('/pepe/7?v=2', { record: { version: 'v2', id: '7', record } }, testConfig)
+  const image = root.querySelector('img[alt="Sad pepe in the rain"]')
+  expect(image?.parentElement).toHaveAttribute('data-state', 'loaded')
+  expect(image).toHaveAttribute('fetchpriority', 'high')
+  expect(image).toHaveAttribute('elementtiming', 'pepe-first-image')
 })

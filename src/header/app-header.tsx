@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useMatch } from 'react-router'
 import { routes } from '../paths'
-import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { FavouritesCount, OpenById, ThemeControl } from '../loading/lazy-parts'
 import { APP_NAME } from '../titles'
 import { useBrowse } from '../url-state/use-browse'
 import { useSearchHistory } from '../url-state/use-search-history'
@@ -13,13 +13,6 @@ import { SearchBox } from './search-box'
 import { useHeaderTuck } from './use-header-tuck'
 import { VersionToggle } from './version-toggle'
 
-// Both come just after the first screen, into places kept for them: the count is a bonus on a
-// link that works without it, and the page is already in its theme (the CSS, or theme.js: src/theme).
-const FavouritesCount = afterFirstScreen((parts) => parts.FavouritesCount)
-// Last in its row, so its arrival just after the first screen moves nothing; opening a record
-// by its id is not the first thing anyone does on a page.
-const OpenById = afterFirstScreen((parts) => parts.OpenById)
-const ThemeControl = afterFirstScreen((parts) => parts.ThemeControl)
 
 export function AppHeader({ demo }: { demo: boolean }) {
   const { browse, browseTo, switchVersion } = useBrowse()

@@ -1,4 +1,4 @@
-import { V1_LIMIT } from '../api/endpoints'
+import { V1_LIMIT } from '../api/limits'
 import { readLimit } from '../url-state/browse-params'
 import { useDraft } from '../url-state/use-draft'
 

@@ -7,7 +7,7 @@ test.each(['.', '..'])('Open with the v1 id %j says "not found" in place: no req
   const { user } = renderApp(undefined, { route: '/?v=1&limit=2' })
   await screen.findByRole('list', { name: 'Results' })
   const requests = recordRequests()
-  // It comes just after the first screen (lazy/prefetched-lazy.tsx).
+  // It comes just after the first screen (loading/lazy-parts.ts).
   await user.type(await screen.findByRole('textbox', { name: 'Pepe id' }), id)
   await user.click(screen.getByRole('button', { name: 'Open' }))
   expect(screen.getByRole('alert')).toHaveTextContent('not found')

@@ -12,6 +12,15 @@ export const ICON_FILES = {
   heart: 'src/icons/heart.svg',
   clock: 'src/icons/clock.svg',
   search: 'src/icons/search.svg',
+  // The ways to send a pepe (record page and v2's pick): a tile each, its icon over its name.
+  image: 'src/icons/image.svg',
+  link: 'src/icons/link.svg',
+  share: 'src/icons/share.svg',
+  download: 'src/icons/download.svg',
+  open: 'src/icons/open.svg',
+  caption: 'src/icons/caption.svg',
+  collection: 'src/icons/collection.svg',
+  check: 'src/icons/check.svg',
 } as const
 
 export type IconName = keyof typeof ICON_FILES

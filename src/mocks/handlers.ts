@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { V1_LIMIT, V1_LIMIT_RULE } from '../api/limits'
 import { fixtures, type FixturePepe } from './fixtures'
 
 /** Every handler answers on any origin, so one set serves the demo base, tests and a local upstream. */
@@ -52,7 +53,7 @@ export const handlers = [
     const query = new URL(request.url).searchParams
     const limitText = query.get('limit') ?? '1'
     const limit = /^\d+$/.test(limitText) ? Number(limitText) : NaN
-    if (!(limit >= 1 && limit <= 50)) return errorBody(400, 'limit must be a whole number from 1 to 50')
+    if (!(limit >= V1_LIMIT.min && limit <= V1_LIMIT.max)) return errorBody(400, V1_LIMIT_RULE)
     const picks = shuffled(matching(query.get('search') ?? '')).slice(0, limit)
     return HttpResponse.json({ status: 'success', result: picks.map((pepe) => toV1(pepe, request)) })
   }),

@@ -2,11 +2,6 @@ import { noteReadyImage } from '../ui/pepe-image'
 import { IMAGE_CDN } from '../images/image-cdn'
 import { imageSources, type ImagePlace } from '../images/sources'
 
-/** A page that is never idle still gets its answer ahead, this long after its images came. */
-const IDLE_TIMEOUT_MS = 2_000
-/** Where there is no requestIdleCallback (Safari), a short wait lets the page finish painting the pick. */
-const NO_IDLE_CALLBACK_WAIT_MS = 300
-
 /**
  * Loads and decodes an image as the page asks for it (the same `src`, `srcset` and `sizes`, so
  * the browser picks the same file), so that an <img> of it paints at once from the memory cache.
@@ -32,27 +27,6 @@ export async function preloadImage(url: string, place: ImagePlace): Promise<void
 /** Whether images can be readied ahead at all (every browser the app supports can). */
 export const canPreload = () => 'decode' in HTMLImageElement.prototype
 
-/** Resolves once the main thread is idle (where the browser cannot say, a moment later); never once `signal` aborts. */
-export function idle(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(
-        () => {
-          resolve()
-        },
-        { timeout: IDLE_TIMEOUT_MS },
-      )
-      signal.addEventListener('abort', () => {
-        cancelIdleCallback(handle)
-      })
-    } else {
-      const timer = setTimeout(resolve, NO_IDLE_CALLBACK_WAIT_MS)
-      signal.addEventListener('abort', () => {
-        clearTimeout(timer)
-      })
-    }
-  })
-}
-
-/** The visitor asked the browser to save data (`Save-Data`): nothing is fetched that may go unused. */
-export const savingData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true
+// The rules of src/ui/idle.ts, for the modules that import them from here (step/, share/, loading/):
+// so they share this chunk, rather than make a chunk of their own that a record's page would fetch.
+export { idle, savingData, whenIdle } from '../ui/idle'

@@ -7,34 +7,22 @@ import { usePepeQueries } from '../api/queries'
 import { AppLink } from '../ui/app-link'
 import { OpenImageLink } from '../ui/open-image-link'
 import { PepeImage } from '../ui/pepe-image'
-import { QueryFailure } from '../ui/query-failure'
+import { Icon } from '../ui/icon'
+import { useDocumentTitle } from '../ui/use-document-title'
 import { useHydrating } from '../ui/use-hydrating'
 import { captionPath, pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
-import { afterFirstScreen } from '../lazy/prefetched-lazy'
+import { FavouriteButton, QueryFailure } from '../loading/lazy-parts'
 import { DescriptionWords } from '../related/description-words'
 import { MoreLikeThis } from '../related/more-like-this'
 import { CopyImage } from '../share/copy-image'
 import { CopyLink } from '../share/copy-link'
 import { useStatusLine } from '../share/status-line'
 import { DownloadButton, ShareButton } from '../share/share-actions'
-import { pepeTitle } from '../titles'
+import { pepeTitle, titleOf } from '../titles'
 import { useBrowse } from '../url-state/use-browse'
 import { readRecordState } from '../step/read-record-state'
 import StepLinks from '../step/step-links'
 
-const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
-
-/** Sets the tab's title while the page is shown, and puts the previous one back after. */
-function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (title === null) return
-    const previous = document.title
-    document.title = title
-    return () => {
-      document.title = previous
-    }
-  }, [title])
-}
 
 /** Whether this history entry has one of this app's before it (React Router counts them). */
 const isWithinApp = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0
@@ -55,10 +43,15 @@ export default function PepePage() {
   const { data: pepe, isFetching } = query
   const { said, say, onImageStatus, onLinkCopied } = useStatusLine()
   const media = useRef<HTMLDivElement>(null)
-  useDocumentTitle(pepe ? pepeTitle(pepe) : null)
+  // A page that shows no record says why in its tab too, as its message does.
+  const failed = id === null || (!isFetching && query.isError)
+  const notFound = query.error instanceof ApiError && query.error.kind === 'not-found'
+  useDocumentTitle(
+    pepe ? pepeTitle(pepe) : id === null ? titleOf('Not a pepe id') : failed ? titleOf(`Pepe ${rawId} ${notFound ? 'not found' : 'could not be shown'}`) : null,
+  )
   useEffect(() => {
     if (!pepe) return
-    void import('../lazy/after-first-screen').then(({ recentlySeen }) => {
+    void import('../loading/after-first-screen').then(({ recentlySeen }) => {
       recentlySeen.add(pepe)
     })
   }, [pepe])
@@ -68,7 +61,7 @@ export default function PepePage() {
   const stuck = !pepe && id !== null && (query.isPaused || unreachable)
   useEffect(() => {
     if (!stuck) return
-    void import('../lazy/after-first-screen').then(({ favourites, recentlySeen }) => {
+    void import('../loading/after-first-screen').then(({ favourites, recentlySeen }) => {
       const kept = [...recentlySeen.read(), ...favourites.read()].find((seen) => seen.version === version && seen.id === id)
       if (kept) queryClient.setQueryData(pepeQueries.detail(version, id).queryKey, kept)
     })
@@ -109,7 +102,10 @@ export default function PepePage() {
             <span aria-hidden="true">←</span> Back to {backTo}
           </AppLink>
         </p>
-        <h1>Pepe {pepe?.id ?? rawId}</h1>
+        <div className="pepe-title">
+          <h1>Pepe {pepe?.id ?? rawId}</h1>
+          {pepe && <span className="chip">API version {pepe.version}</span>}
+        </div>
         <p role="status" className="status">
           {status.filter(Boolean).join(' ')}
         </p>
@@ -134,9 +130,6 @@ export default function PepePage() {
             <p className="pepe-page-description">
               <DescriptionWords text={pepe.description} version={pepe.version} />
             </p>
-            <p className="pepe-version">
-              <span className="chip">API version {pepe.version}</span>
-            </p>
             {withActions && (
               <div className="pepe-actions">
                 <CopyImage pepe={pepe} onStatus={onImageStatus} />
@@ -147,8 +140,11 @@ export default function PepePage() {
                 </span>
                 <ShareButton pepe={pepe} onStatus={say} />
                 <DownloadButton pepe={pepe} onStatus={say} />
-                <OpenImageLink pepe={pepe} className="button-link button-secondary" />
+                <OpenImageLink pepe={pepe} className="button-link button-secondary">
+                  <Icon name="open" className="action-icon" />
+                </OpenImageLink>
                 <AppLink to={captionPath(pepe.version, pepe.id)} className="button-link button-secondary" data-shortcut="m">
+                  <Icon name="caption" className="action-icon" />
                   Caption
                 </AppLink>
               </div>

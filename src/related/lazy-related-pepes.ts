@@ -1,4 +1,4 @@
-import { prefetchedLazy } from '../lazy/prefetched-lazy'
+import { prefetchedLazy } from '../loading/prefetched-lazy'
 
 /**
  * RelatedPepes, fetched just after the first screen: it draws below what the page is about, and

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { usePepeQueries } from '../api/queries'
 import type { Pepe } from '../api/schemas'
-import { StepListContext } from '../step/record-state'
-import { PepeCard } from '../ui/pepe-card'
+import { openedFrom } from '../step/record-state'
+import { CardLinkState, PepeCard } from '../ui/pepe-card'
 import { useIdleFor } from './use-idle-for'
 
 /**
@@ -61,7 +61,7 @@ export function RelatedPepes({ title, search, limit, most, shown, ready, classNa
     <section className={`related ${className}`} aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {/* A card's page steps through this list. */}
-      <StepListContext value={() => pepes}>
+      <CardLinkState value={(from) => openedFrom(from, () => pepes)}>
         <ul role="list" aria-labelledby={titleId} className="results">
           {pepes.map((pepe) => (
             <li key={pepe.id}>
@@ -70,7 +70,7 @@ export function RelatedPepes({ title, search, limit, most, shown, ready, classNa
             </li>
           ))}
         </ul>
-      </StepListContext>
+      </CardLinkState>
     </section>
   )
 }

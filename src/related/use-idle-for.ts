@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { idle } from '../lazy/after-first-screen'
+import { idle } from '../loading/after-first-screen'
 
 /**
  * Whether `key` has kept its value for `dwellMs` and the page has been idle since (requestIdleCallback,

@@ -41,7 +41,7 @@ const pageStatus = () => screen.getByRole('status')
 
 let pictures: ReturnType<typeof stubPictures>
 beforeAll(async () => {
-  await Promise.all([import('../record/pepe-page'), import('../lazy/after-first-screen'), import('./pick-actions')])
+  await Promise.all([import('../record/pepe-page'), import('../loading/after-first-screen'), import('./pick-actions')])
 }, 60_000)
 beforeEach(() => {
   pictures = stubPictures()

@@ -1,4 +1,5 @@
 import type { Pepe } from '../api/schemas'
+import { Icon } from '../ui/icon'
 import { pngOf } from './png'
 import { useConfirm } from './use-confirm'
 
@@ -61,6 +62,7 @@ export function CopyImage({ pepe, onStatus, png: source = () => pngOf(pepe.url) 
         )
       }}
     >
+      <Icon name={copied ? 'check' : 'image'} className="action-icon" />
       {copied ? 'Copied' : 'Copy image'}
     </button>
   )

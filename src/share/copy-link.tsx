@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Icon } from '../ui/icon'
 import { useConfirm } from './use-confirm'
 
 /** What the status line says while the button says "Copied" (SPEC section 5: the message is "Copied"). */
@@ -44,6 +45,7 @@ export function CopyLink({ onCopied, url }: CopyLinkProps) {
           })
         }}
       >
+        <Icon name={copied ? 'check' : 'link'} className="action-icon" />
         {copied ? 'Copied' : 'Copy link'}
       </button>
       {failed && (

@@ -1,15 +1,13 @@
 import { useEffect } from 'react'
 import type { Pepe } from '../api/schemas'
-import { afterFirstScreen } from '../lazy/prefetched-lazy'
-import { AppLink } from '../ui/app-link'
+import { FavouriteButton } from '../loading/lazy-parts'
 import { captionPath, pepePath } from '../paths'
+import { AppLink } from '../ui/app-link'
+import { Icon } from '../ui/icon'
 import { CopyImage } from './copy-image'
 import { CopyLink } from './copy-link'
 import { DownloadButton } from './share-actions'
 import { useStatusLine } from './status-line'
-
-// From the chunk every page loads after its first screen (there by now): not a chunk of its own.
-const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
 
 type PickActionsProps = { pepe: Pepe; onStatus: (status: string | null) => void }
 
@@ -39,6 +37,7 @@ export default function PickActions({ pepe, onStatus }: PickActionsProps) {
       </span>
       <DownloadButton pepe={pepe} onStatus={say} />
       <AppLink to={captionPath(pepe.version, pepe.id)} className="button-link button-secondary">
+        <Icon name="caption" className="action-icon" />
         Caption
       </AppLink>
     </div>

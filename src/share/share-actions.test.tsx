@@ -30,7 +30,7 @@ afterEach(() => {
 // The app's lazy chunks, compiled once up front: the first test's waits then time the app, not
 // Vite transforming modules on a busy machine.
 beforeAll(async () => {
-  await Promise.all([import('../record/pepe-page'), import('../lazy/after-first-screen')])
+  await Promise.all([import('../record/pepe-page'), import('../loading/after-first-screen')])
 }, 60_000)
 
 describe('Share', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Pepe } from '../api/schemas'
+import { Icon } from '../ui/icon'
 import { downloadImage, saveBlob } from './download'
 import { useShareableFile } from './shareable-file'
 
@@ -43,6 +44,7 @@ export function DownloadButton({ pepe, onStatus, file }: DownloadProps) {
         })
       }}
     >
+      <Icon name="download" className="action-icon" />
       Download
     </button>
   )
@@ -79,6 +81,7 @@ export function ShareButton({ pepe, onStatus, file: made }: ShareProps) {
         )
       }}
     >
+      <Icon name="share" className="action-icon" />
       Share
     </button>
   )

@@ -21,7 +21,7 @@ const open = async (pepe: FixturePepe) => {
 
 let pictures: ReturnType<typeof stubPictures>
 beforeAll(async () => {
-  await Promise.all([import('../record/pepe-page'), import('../lazy/after-first-screen')])
+  await Promise.all([import('../record/pepe-page'), import('../loading/after-first-screen')])
 }, 60_000)
 beforeEach(() => {
   pictures = stubPictures()

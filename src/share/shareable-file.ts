@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Pepe } from '../api/schemas'
+import { savingData, whenIdle } from '../prefetch/preload'
 import { downloadName } from './download'
 import { pngOf } from './png'
 
@@ -16,20 +17,6 @@ export function sharesImages(): boolean {
   }
 }
 
-/** Reads ahead when the page has a moment, so that it neither slows the page's own work nor waits until the tap. */
-const whenIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 })
-    return () => {
-      cancelIdleCallback(id)
-    }
-  }
-  const timer = setTimeout(run, 200)
-  return () => {
-    clearTimeout(timer)
-  }
-}
-
 /**
  * The pepe's picture as a PNG file, `pepe-<id>.png`, read once the page is idle, where the share
  * sheet takes files and the visitor has not asked to save data; null until then, or when it
@@ -38,9 +25,9 @@ const whenIdle = (run: () => void) => {
 export function useShareableFile(pepe: Pepe | null): File | null {
   const [file, setFile] = useState<{ url: string; file: File } | null>(null)
   useEffect(() => {
-    const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true
-    if (pepe === null || saveData || !sharesImages()) return
+    if (pepe === null || savingData() || !sharesImages()) return
     let current = true
+    // When the page has a moment: it neither slows the page's own work nor waits until the tap.
     const cancel = whenIdle(() => {
       pngOf(pepe.url).then(
         (png) => {

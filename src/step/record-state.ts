@@ -1,4 +1,3 @@
-import { createContext } from 'react'
 import type { ApiVersion, Pepe } from '../api/schemas'
 
 /** A record of a list a visitor steps through: its version and id. */
@@ -11,13 +10,11 @@ export type StepRef = readonly [version: ApiVersion, id: string]
 export type RecordState = { readonly from?: string; readonly list?: readonly StepRef[] }
 
 /**
- * The pepes of the list a card stands in (the grid with its loaded pages, v2's picks of this
- * visit, Favourites, Recently seen, More like this): read as the card is opened, not as it renders.
+ * The history state the cards of a list leave (src/ui/pepe-card.tsx's CardLinkState): where a card
+ * was opened, and the pepes of its list (the grid with its loaded pages, v2's picks of this visit,
+ * Favourites, Recently seen, More like this), read as the card is opened, not as it renders.
  */
-export const StepListContext = createContext<(() => readonly Pepe[]) | null>(null)
-
-/** The history state a card's link leaves: where it was opened, and its list. */
-export const openedFrom = (from: string, list: (() => readonly Pepe[]) | null) => (): RecordState => ({
+export const openedFrom = (from: string, list: () => readonly Pepe[]) => (): RecordState => ({
   from,
-  ...(list && { list: list().map((pepe): StepRef => [pepe.version, pepe.id]) }),
+  list: list().map((pepe): StepRef => [pepe.version, pepe.id]),
 })

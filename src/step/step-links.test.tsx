@@ -1,44 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { apiCalls, recordRequests, TEST_API } from '../../test/api'
-import { idleATaskLater } from '../../test/idle'
+import { describe, expect, test, vi } from 'vitest'
+import { TEST_API } from '../../test/api'
 import { cards, renderApp } from '../../test/render'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
 import { server } from '../mocks/node'
 import { listAsked } from '../related/list-settled'
+import { fixture, h1, next, shown, stepTestSetup } from './step-harness'
 
-const fixture = (n: number) => fixtures[n - 1] as FixturePepe
-const h1 = () => screen.findByRole('heading', { level: 1 })
-const previous = () => screen.queryByRole('link', { name: 'Previous pepe' })
-const next = () => screen.queryByRole('link', { name: 'Next pepe' })
-/** The record page's heading once the record itself is shown. */
-async function shown(pepe: FixturePepe, version: 'v1' | 'v2') {
-  await screen.findByRole('img', { name: pepe.description })
-  expect(await h1()).toHaveTextContent(`Pepe ${version === 'v1' ? pepe.v1Id : pepe.v2Id}`)
-}
-const notFound = (...ids: number[]) =>
-  http.get(`${TEST_API}/v2/pepe/:id`, ({ params }) =>
-    ids.includes(Number(params.id)) ? HttpResponse.json({ error: 'not found' }, { status: 404 }) : undefined,
-  )
 const stored = (pepes: FixturePepe[]) =>
   JSON.stringify({
     version: 1,
     items: pepes.map((pepe) => ({ version: 'v2', id: String(pepe.v2Id), url: `${TEST_API}${pepe.image}`, description: pepe.description })),
   })
 
-// The page goes idle a task after it asks (not the 300 ms a browser without idle callbacks
-// waits), and the tests wait for the links themselves.
-beforeEach(() => {
-  idleATaskLater()
-})
-afterEach(() => {
-  localStorage.clear()
-})
-
-beforeAll(async () => {
-  await Promise.all([import('../record/pepe-page'), import('../lazy/after-first-screen'), import('../collect/favourites-page')])
-}, 60_000)
+stepTestSetup()
 
 describe('a record opened from the v1 grid', () => {
   test('steps to the cards beside it, in the grid’s order, and Back returns to the grid', async () => {
@@ -145,74 +121,6 @@ describe('a record opened from a list that grew', () => {
     await user.click(await screen.findByRole('link', { name: 'Next pepe' }))
     expect(await screen.findByRole('img', { name: picks[2] })).toBeVisible()
     await screen.findByRole('link', { name: 'Previous pepe' })
-    expect(next()).toBeNull()
-  })
-})
-
-describe('a record opened cold', () => {
-  test('v2 steps to the neighbouring ids, past ids that are not found', async () => {
-    server.use(notFound(6, 7))
-    const requests = recordRequests()
-    const { user } = renderApp(undefined, { route: '/pepe/5?v=2' })
-    await shown(fixture(5), 'v2')
-    expect(await screen.findByRole('link', { name: 'Next pepe' })).toHaveAttribute('href', '/pepe/8?v=2')
-    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', '/pepe/4?v=2')
-    await user.click(screen.getByRole('link', { name: 'Next pepe' }))
-    await shown(fixture(8), 'v2')
-    // Pepe 8 was fetched ahead: the step asked nothing more of it.
-    expect(apiCalls(requests).filter((request) => request.url === `${TEST_API}/v2/pepe/8`)).toHaveLength(1)
-    // Back over the gap: 7 and 6 are not found, 5 is.
-    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', '/pepe/5?v=2')
-  })
-
-  test('v2 shows no next step past three ids not found', async () => {
-    server.use(notFound(3, 4, 5))
-    const requests = recordRequests()
-    const { queryClient } = renderApp(undefined, { route: '/pepe/2?v=2' })
-    await shown(fixture(2), 'v2')
-    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', '/pepe/1?v=2')
-    // Every question asked and answered: 3, 4 and 5 were not found, and 6 was not asked.
-    await waitFor(() => {
-      expect(queryClient.isFetching()).toBe(0)
-    })
-    expect(next()).toBeNull()
-    const asked = apiCalls(requests).map((request) => request.url)
-    expect(asked).toEqual(expect.arrayContaining([3, 4, 5].map((id) => `${TEST_API}/v2/pepe/${id}`)))
-    expect(asked).not.toContain(`${TEST_API}/v2/pepe/6`)
-  })
-
-  test('v2 shows no previous step before 1', async () => {
-    const requests = recordRequests()
-    const { queryClient } = renderApp(undefined, { route: '/pepe/1?v=2' })
-    await shown(fixture(1), 'v2')
-    expect(await screen.findByRole('link', { name: 'Next pepe' })).toHaveAttribute('href', '/pepe/2?v=2')
-    await waitFor(() => {
-      expect(queryClient.isFetching()).toBe(0)
-    })
-    expect(previous()).toBeNull()
-    expect(apiCalls(requests).map((request) => request.url)).not.toContain(`${TEST_API}/v2/pepe/0`)
-  })
-
-  test('a neighbour that keeps failing is asked three times (SPEC 9), not three times three', async () => {
-    // Backoffs drawn at 0 ms: the retry policy's count is what is tested, not its waits.
-    vi.spyOn(Math, 'random').mockReturnValue(0)
-    server.use(http.get(`${TEST_API}/v2/pepe/8`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })))
-    const requests = recordRequests()
-    const { queryClient } = renderApp(undefined, { route: '/pepe/7?v=2', retry: true })
-    await shown(fixture(7), 'v2')
-    expect(await screen.findByRole('link', { name: 'Previous pepe' })).toHaveAttribute('href', '/pepe/6?v=2')
-    await waitFor(() => {
-      expect(queryClient.isFetching()).toBe(0)
-    })
-    expect(apiCalls(requests).filter((request) => request.url === `${TEST_API}/v2/pepe/8`)).toHaveLength(3)
-    expect(next()).toBeNull()
-  })
-
-  test('v1 shows no step links', async () => {
-    renderApp(undefined, { route: `/pepe/${encodeURIComponent(fixture(9).v1Id)}?v=1` })
-    await shown(fixture(9), 'v1')
-    await screen.findByRole('button', { name: 'Copy link' })
-    expect(previous()).toBeNull()
     expect(next()).toBeNull()
   })
 })

@@ -1,15 +1,19 @@
-import { memo, use, useState, type ReactNode } from 'react'
+import { createContext, memo, use, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { Pepe } from '../api/schemas'
 import { pepePath } from '../paths'
-import { afterFirstScreen } from '../lazy/prefetched-lazy'
-import { openedFrom, StepListContext } from '../step/record-state'
 import { AppLink } from './app-link'
 import { OpenImageLink } from './open-image-link'
 import { PepeImage } from './pepe-image'
 
-// Over the image, so it takes no room of its own: it can arrive just after the first screen.
-const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
+/**
+ * What a card's link leaves in history, made from where the card is shown (path and query) as it
+ * is followed; the page that lists the cards provides it (src/step: the list to step through).
+ */
+export const CardLinkState = createContext<((from: string) => () => unknown) | null>(null)
+
+/** Draws the Favourite button over a card's image; the app provides it (src/collect). */
+export const CardFavourite = createContext<(pepe: Pepe, className: string) => ReactNode>(() => null)
 
 type PepeCardProps = {
   pepe: Pepe
@@ -25,12 +29,13 @@ type PepeCardProps = {
  */
 export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = false, actions }: PepeCardProps) {
   const { pathname, search } = useLocation()
-  const list = use(StepListContext)
+  const linkState = use(CardLinkState)
+  const favourite = use(CardFavourite)
   const [failed, setFailed] = useState(false)
   return (
     <article className={hero ? 'pepe-card pepe-hero' : 'pepe-card'}>
       {/* The page's way back returns to this very view (version, search and limit); it steps through this list. */}
-      <AppLink to={pepePath(pepe.version, pepe.id)} state={openedFrom(`${pathname}${search}`, list)} className="pepe-card-link">
+      <AppLink to={pepePath(pepe.version, pepe.id)} state={linkState?.(`${pathname}${search}`)} className="pepe-card-link">
         <PepeImage
           pepe={pepe}
           lazy={lazy}
@@ -39,7 +44,7 @@ export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = fals
         />
       </AppLink>
       {/* With actions, "Favourite" is one of them. */}
-      {actions === undefined && <FavouriteButton pepe={pepe} className="card-favourite" />}
+      {actions === undefined && favourite(pepe, 'card-favourite')}
       <div className="pepe-card-text">
         {hero && (
           <p className="pepe-meta">

@@ -1,39 +1,41 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ApiError } from '../api/client'
 import type { ApiVersion } from '../api/schemas'
-import { afterFirstScreen } from '../lazy/prefetched-lazy'
 import { useBrowse } from '../url-state/use-browse'
-
-// Failures are rare: their words load just after the first screen, outside the initial JS, and
-// are there before they are needed (even offline, once fetched).
-const FailureMessage = afterFirstScreen((parts) => parts.FailureMessage)
+import { ErrorMessage } from './error-message'
+import { RetryCountdown } from './retry-countdown'
 
 type QueryFailureProps = {
   query: Pick<UseQueryResult, 'error' | 'isFetching' | 'failureReason' | 'failureCount' | 'refetch'>
   version: ApiVersion
 }
 
-/** What a screen shows of its query's trouble: the wait before a retry, then the failure. */
+/**
+ * What a screen shows of its query's trouble: a countdown while a rate-limited retry waits (each
+ * wait counted from its own start), then the failure.
+ */
 export function QueryFailure({ query, version }: QueryFailureProps) {
   const { switchVersion } = useBrowse()
   const { error, isFetching, failureReason, failureCount, refetch } = query
-  const waiting = isFetching && failureReason instanceof ApiError && failureReason.kind === 'rate-limited'
-  const show = waiting || (!isFetching && error !== null)
+  if (isFetching && failureReason instanceof ApiError && failureReason.kind === 'rate-limited') {
+    return <RetryCountdown key={failureCount} reason={failureReason} />
+  }
   return (
-    <FailureMessage
-      waitingFor={waiting ? failureReason : null}
-      waitKey={failureCount}
-      error={show ? error : null}
-      onRetry={() => {
-        void refetch()
-      }}
-      onUseV1={
-        version === 'v2'
-          ? () => {
-              switchVersion('v1')
-            }
-          : undefined
-      }
-    />
+    !isFetching &&
+    error && (
+      <ErrorMessage
+        error={error}
+        onRetry={() => {
+          void refetch()
+        }}
+        onUseV1={
+          version === 'v2'
+            ? () => {
+                switchVersion('v1')
+              }
+            : undefined
+        }
+      />
+    )
   )
 }

@@ -1,4 +1,4 @@
-import { V1_LIMIT } from '../api/endpoints'
+import { V1_LIMIT } from '../api/limits'
 import type { RandomQuery } from '../api/queries'
 import type { ApiVersion } from '../api/schemas'
 import { toSearchTerm } from '../api/search-term'

@@ -47,6 +47,8 @@ test.describe('on a touch screen', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
 
   test('a swipe across the image steps, a vertical one scrolls the page', async ({ page }) => {
+    // A screen shorter than the record's page (which fits 390×844 whole), so there is somewhere to scroll.
+    await page.setViewportSize({ width: PHONE.width, height: 640 })
     await page.goto('/pepe/7?v=2')
     await appStarted(page)
     await expect(next(page)).toHaveAttribute('href', '/pepe/8?v=2')

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react'
-import type * as Parts from './after-first-screen'
 
 /**
  * A component kept out of the first load's JS, fetched right after the first screen renders,
@@ -44,7 +43,3 @@ export function prefetchedLazy<P extends object>(load: () => Promise<ComponentTy
     return Component && <Component {...props} />
   }
 }
-
-/** A part of the one chunk of what the pages draw just after the first screen (lazy/after-first-screen.ts). */
-export const afterFirstScreen = <P extends object>(pick: (parts: typeof Parts) => ComponentType<P>) =>
-  prefetchedLazy(() => import('./after-first-screen').then(pick))

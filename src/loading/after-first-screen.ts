@@ -1,5 +1,5 @@
 /**
- * Every part the pages draw just after the first screen (src/lazy/prefetched-lazy.tsx), as one
+ * Every part the pages draw just after the first screen (drawn as lazy-parts.ts makes them), as one
  * chunk: one request, one evaluation and one render of the parts as they arrive, where a chunk for
  * each took seven of each while the first screen was being made interactive. The v1 grid's "more"
  * parts (browse/grid-more.tsx), the detail page and the favourites and recent pages stay apart:
@@ -11,7 +11,7 @@ export { default as FavouritesCount } from '../collect/favourites-count'
 export { favourites, recentlySeen } from '../collect/storage'
 export { OpenById } from '../header/open-by-id'
 export { ThemeControl } from '../theme/theme-control'
-export { default as FailureMessage } from '../ui/failure-message'
+export { QueryFailure } from '../ui/query-failure'
 export { default as KeyboardShortcuts } from '../shortcuts/keyboard-shortcuts'
 export { default as ScrollRestoration } from '../browse/scroll-restoration'
 export { default as PrefetchNext } from '../prefetch/prefetch-next'

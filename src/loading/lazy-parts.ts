@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react'
+import type * as Parts from './after-first-screen'
+import { prefetchedLazy } from './prefetched-lazy'
+
+const afterFirstScreen = <P extends object>(pick: (parts: typeof Parts) => ComponentType<P>) =>
+  prefetchedLazy(() => import('./after-first-screen').then(pick))
+
+// The parts of the one chunk the pages draw just after the first screen (after-first-screen.ts),
+// each made once, so that wherever it is drawn it shows at once when that chunk has come. Each
+// takes no room of its own, or a place kept for it, so its arrival moves nothing.
+
+/** Over a card's image, or in a place kept among a record's actions. */
+export const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
+/** A bonus on a link that works without it. */
+export const FavouritesCount = afterFirstScreen((parts) => parts.FavouritesCount)
+/** Last in its row; opening a record by its id is not the first thing anyone does on a page. */
+export const OpenById = afterFirstScreen((parts) => parts.OpenById)
+/** The page is already in its theme (the CSS, or theme.js: src/theme). */
+export const ThemeControl = afterFirstScreen((parts) => parts.ThemeControl)
+/** Failures are rare: their words are there before they are needed (even offline, once fetched). */
+export const QueryFailure = afterFirstScreen((parts) => parts.QueryFailure)
+/**
+ * Keys are pressed after the first screen, not before. (The offline banner stays in the first
+ * load: offline, a chunk not fetched yet cannot come.)
+ */
+export const KeyboardShortcuts = afterFirstScreen((parts) => parts.KeyboardShortcuts)
+export const ScrollRestoration = afterFirstScreen((parts) => parts.ScrollRestoration)
+/** "New random" at once: the next pick is fetched ahead, once this one is on screen. */
+export const PrefetchNext = afterFirstScreen((parts) => parts.PrefetchNext)

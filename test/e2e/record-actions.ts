@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Makes the record page's row of actions what SPEC sections 12 and 13 make it: "Share" where the
+ * browser has none (Chromium on Linux; phones have one), "Caption" (a link, SPEC 13.1) and "Add to
+ * collection" (a button, SPEC 13.2), each a copy of the row's own link or button, icon and all,
+ * so that the layout is checked with every action in place. For the browser tests and screenshots.
+ */
+export async function addMissingActions(page: Page) {
+  await page.locator('.pepe-actions').evaluate((row) => {
+    const copy = (original: Element | null, words: string, icon: string, before: Element | null = null) => {
+      if (original === null) throw new Error(`no action to copy for ${words}`)
+      const made = original.cloneNode(true) as HTMLElement
+      made.lastChild?.replaceWith(words)
+      made.querySelector('use')?.setAttribute('href', `#icon-${icon}`)
+      row.insertBefore(made, before)
+    }
+    const buttons = [...row.querySelectorAll(':scope > button')]
+    const download = buttons.find((button) => button.textContent.trim() === 'Download') ?? null
+    if (!buttons.some((button) => button.textContent.trim() === 'Share')) copy(download, 'Share', 'share', download)
+    copy(row.querySelector(':scope > a'), 'Caption', 'caption')
+    copy(download, 'Add to collection', 'collection')
+  })
+}
+
+/** The description's words made longer, to three lines on a phone (the demo's take one or two). */
+export async function lengthenDescription(page: Page) {
+  await page.locator('.pepe-page-description').evaluate((element) => {
+    element.textContent = 'Pepe reading a very long book by the window, a mug of cold coffee beside him'
+  })
+}
