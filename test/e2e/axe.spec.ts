@@ -106,6 +106,7 @@ test.describe('no serious axe violation on any screen, light and dark', () => {
     })
     await screen(page, 'caption page, with a caption drawn and a status line', async () => {
       await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden()
       await page.keyboard.press('m')
       await page.getByRole('textbox', { name: 'Top text' }).fill('when the build')
       await page.getByRole('switch', { name: 'Capitals' }).uncheck()

@@ -89,6 +89,8 @@ test('the m key opens it from the record page, and "?" lists it', async ({ page 
   await page.keyboard.press('?')
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText(/m\s*Caption this pepe/)
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Caption' })).toBeVisible()
   await page.keyboard.press('m')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caption Pepe 7')
 })
