@@ -18,6 +18,9 @@ import { staticPagesInDemo } from './netlify/vite-plugins/static-pages-in-demo.t
 import { SAME_SITE_API } from './src/api/api-path.ts'
 import { readConfig } from './src/config/config.ts'
 
+/** The lazy chunks whose files keep their names (see chunkFileNames below). */
+const NAMED_CHUNKS = new Set(['pepe-page'])
+
 export default defineConfig(({ mode, isSsrBuild = false }) => {
   // The server-side variables of SPEC section 8, from the shell or a `.env.local` file.
   const serverEnv = { ...loadEnv(mode, process.cwd(), 'PEPE_'), ...process.env }
@@ -75,13 +78,19 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
     // fetches them when asked: the polyfill would only cost the first load its bytes.
     build: {
       modulePreload: { polyfill: false },
+      // Fonts always as files: the site's policy loads fonts from 'self' only, never from `data:`
+      // (the caption's small woff2 subsets would otherwise be inlined), and a file is cached apart.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
       // Everything the first screen imports stays in one file. Left to itself, rolldown moves
       // React and React Router to a second preloaded chunk once several lazy chunks share them
       // (rolldown issue #10731), and the two files gzip 1 kB bigger than one.
-      // The library (src/collect: favourites, collections, their pages and store) as one chunk:
-      // split as it is shared, its five files' names would cost the first load's preload map bytes.
+      // Lazy chunks go by their hash alone: each one's file is named in the first load (its import
+      // and preload list), where their names cost 0.1 kB (gzip). The record page's keeps its name,
+      // which the browser tests look for (to lose it, or time it). The library (src/collect: its
+      // pages, dialog and store) is one chunk: split as it is shared, it would be five names more.
       rolldownOptions: {
         output: {
+          chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
           codeSplitting: {
             groups: [
               { name: FIRST_LOAD_CHUNK, tags: ['$initial'] },

@@ -18,6 +18,7 @@ import { useCorrectedUrl } from './url-state/use-browse'
 // A record's page the server drew (src/first-screen) hydrates once this has come: React keeps the
 // drawn page as it is until then.
 const PepePage = lazy(() => import('./record/pepe-page'))
+const CaptionPage = lazy(() => import('./caption/caption-page'))
 const NotFoundPage = lazy(() => import('./ui/not-found-page'))
 const FavouritesPage = lazy(() => import('./collect/favourites-page'))
 const RecentPage = lazy(() => import('./collect/recent-page'))
@@ -39,12 +40,13 @@ export function AppProviders({ config, queryClient, children }: AppProvidersProp
 }
 
 /**
- * The page for a path, by React Router's own matcher. Not its <Routes>: for five flat routes,
+ * The page for a path, by React Router's own matcher. Not its <Routes>: for six flat routes,
  * that costs the first load 0.5 kB (gzip) of nesting, loaders and error elements none of them use.
  */
 function pageAt(pathname: string) {
   if (matchPath(routes.random, pathname)) return <HomePage />
   if (matchPath(routes.pepe, pathname)) return <PepePage />
+  if (matchPath(routes.caption, pathname)) return <CaptionPage />
   // A collection's page too (`/favourites/<name>`): the same chunk.
   if (matchPath(`${routes.favourites}/*`, pathname)) return <FavouritesPage />
   if (matchPath(routes.recent, pathname)) return <RecentPage />

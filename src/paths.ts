@@ -4,7 +4,7 @@ import type { ApiVersion } from './api/schemas'
 export const PEPE_PREFIX = '/pepe/'
 
 /** Every route of the app, as React Router patterns; the server reads its pages' with paramsIn(). */
-export const routes = { random: '/', pepe: '/pepe/:id', favourites: '/favourites', recent: '/recent' } as const
+export const routes = { random: '/', pepe: '/pepe/:id', caption: '/pepe/:id/caption', favourites: '/favourites', recent: '/recent' } as const
 
 /** `v1` → `1`: how a version is written in a URL. */
 export const versionParam = (version: ApiVersion) => version.slice(1)
@@ -19,6 +19,9 @@ export const idSegment = (id: string) => encodeURIComponent(id.replace(/\p{Cs}/g
 export function pepePath(version: ApiVersion, id: string): string {
   return `${PEPE_PREFIX}${idSegment(id)}?v=${versionParam(version)}`
 }
+
+/** The caption page of one record (SPEC section 13.1): its record's path with `/caption` after the id. */
+export const captionPath = (version: ApiVersion, id: string) => pepePath(version, id).replace('?', '/caption?')
 
 /** The random view asking `query` (`v`, `q`, `limit`, and any other parameter kept as it is). */
 export const randomPath = (query: URLSearchParams | string) => `${routes.random}?${query}`

@@ -17,14 +17,15 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { build, preview } from 'vite'
 import { capture, jobName, oneLine, sizeName, type Job, type Outcome, type Size, type Theme } from './screenshots/capture.ts'
+import { CAPTION_STATES } from './screenshots/caption-states.ts'
 import { LIBRARY_STATES } from './screenshots/library-states.ts'
 import { STATES as APP_STATES } from './screenshots/states.ts'
 import { DESKTOP, PHONE } from './sizes.ts'
 
-const STATES = [...APP_STATES, ...LIBRARY_STATES]
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'node_modules/.cache/screenshots-dist')
 const outDir = join(import.meta.dirname, 'screenshots/out')
+const STATES = [...APP_STATES, ...LIBRARY_STATES, ...CAPTION_STATES]
 const SIZES: readonly Size[] = [PHONE, DESKTOP]
 const THEMES: readonly Theme[] = ['light', 'dark']
 // Not 4190: browsers and fetch refuse that port (ManageSieve, on the Fetch standard's list of bad ports).

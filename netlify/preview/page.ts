@@ -13,7 +13,6 @@ import { appHtmlSource, INNER_REQUEST, type Site } from './app-html.ts'
 import { drawnPage, type DrawnPage } from './html.ts'
 import { inlineUnder } from './inline.ts'
 import { captionPreview } from './caption-preview.ts'
-import { CAPTION_ROUTE } from '../../src/caption/caption-text.ts'
 
 /**
  * `GET /pepe/:id?v=N` on Netlify (SPEC section 11): the app's HTML with the record's link preview
@@ -156,7 +155,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
       return drawn ? answer(200, drawn, { ...drawnHeaders, ...NO_STORE }) : plain(200)
     }
     // A caption page (SPEC section 13.1): its link preview is the caption's picture.
-    const captioned = paramsIn(CAPTION_ROUTE, path)?.id
+    const captioned = paramsIn(routes.caption, path)?.id
     if (captioned !== undefined) return captionPreview(request, captioned, { app, forward, fetch, settings, site })
     const { version } = readBrowseParams(url.searchParams).browse
     const encodedId = paramsIn(routes.pepe, path)?.id

@@ -84,15 +84,13 @@ export function captionProblem(params: URLSearchParams): string | null {
 /** The version a caption address asks for: `v=1` is v1, anything else v2 (as the record page reads it). */
 export const captionVersion = (params: URLSearchParams): ApiVersion => (params.get('v') === '1' ? 'v1' : 'v2')
 
-/** The caption page's route, below its record's (React Router's pattern; the server reads it with paramsIn()). */
-export const CAPTION_ROUTE = `${routes.pepe}/caption`
-/** Where the image function draws a caption's PNG, for link previews. */
-export const CAPTION_IMAGE_ROUTE = `${CAPTION_ROUTE}.png`
+/** Where the image function draws a caption's PNG, for link previews: the page's route (paths.ts) + `.png`. */
+export const CAPTION_IMAGE_ROUTE = `${routes.caption}.png`
 
 const withId = (route: string, id: string) => route.replace(':id', idSegment(id))
 
 /** A caption page's address (`/pepe/:id/caption?…`), its query canonical. */
-export const captionPagePath = (version: ApiVersion, id: string, caption: Caption) => `${withId(CAPTION_ROUTE, id)}?${captionQuery(version, caption)}`
+export const captionPagePath = (version: ApiVersion, id: string, caption: Caption) => `${withId(routes.caption, id)}?${captionQuery(version, caption)}`
 
 /** The address of the PNG the image function draws (`/pepe/:id/caption.png?…`), for link previews. */
 export const captionImagePath = (version: ApiVersion, id: string, caption: Caption) =>

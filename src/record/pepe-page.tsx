@@ -10,7 +10,7 @@ import { PepeImage } from '../ui/pepe-image'
 import { Icon } from '../ui/icon'
 import { useDocumentTitle } from '../ui/use-document-title'
 import { useHydrating } from '../ui/use-hydrating'
-import { pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
+import { captionPath, pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
 import { AddToCollection, FavouriteButton, QueryFailure } from '../loading/lazy-parts'
 import { DescriptionWords } from '../related/description-words'
 import { MoreLikeThis } from '../related/more-like-this'
@@ -146,6 +146,10 @@ export default function PepePage() {
                 <OpenImageLink pepe={pepe} className="button-link button-secondary">
                   <Icon name="open" className="action-icon" />
                 </OpenImageLink>
+                <AppLink to={captionPath(pepe.version, pepe.id)} className="button-link button-secondary" data-shortcut="m">
+                  <Icon name="caption" className="action-icon" />
+                  Caption
+                </AppLink>
               </div>
             )}
           </>

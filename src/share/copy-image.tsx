@@ -15,14 +15,19 @@ function canWriteImages(): boolean {
   return !('supports' in ClipboardItem) || ClipboardItem.supports('image/png')
 }
 
-type CopyImageProps = { pepe: Pepe; onStatus: (status: string | null) => void }
+type CopyImageProps = {
+  pepe: Pepe
+  onStatus: (status: string | null) => void
+  /** The PNG to copy, asked for at the click: the pepe's picture by default (a caption's canvas, say). */
+  png?: () => Promise<Blob>
+}
 
 /**
  * "Copy image" puts the picture itself on the clipboard as PNG, so that it pastes into a chat
  * (SPEC section 12). The clipboard is given the PNG's promise within the click: Safari lets a page
  * write only inside the gesture, and reading and drawing the picture takes longer than that.
  */
-export function CopyImage({ pepe, onStatus }: CopyImageProps) {
+export function CopyImage({ pepe, onStatus, png: source = () => pngOf(pepe.url) }: CopyImageProps) {
   const [copied, confirm] = useConfirm(() => {
     onStatus(null)
   })
@@ -37,7 +42,7 @@ export function CopyImage({ pepe, onStatus }: CopyImageProps) {
           onStatus(NO_IMAGES)
           return
         }
-        const png = pngOf(pepe.url)
+        const png = source()
         let written: Promise<void>
         try {
           written = navigator.clipboard.write([new ClipboardItem({ 'image/png': png })])

@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
 import type { Pepe } from '../api/schemas'
 import { AddToCollection, FavouriteButton } from '../loading/lazy-parts'
-import { pepePath } from '../paths'
+import { captionPath, pepePath } from '../paths'
+import { AppLink } from '../ui/app-link'
+import { Icon } from '../ui/icon'
 import { CopyImage } from './copy-image'
 import { CopyLink } from './copy-link'
 import { DownloadButton } from './share-actions'
@@ -37,6 +39,10 @@ export default function PickActions({ pepe, onStatus }: PickActionsProps) {
         <AddToCollection pepe={pepe} />
       </span>
       <DownloadButton pepe={pepe} onStatus={say} />
+      <AppLink to={captionPath(pepe.version, pepe.id)} className="button-link button-secondary">
+        <Icon name="caption" className="action-icon" />
+        Caption
+      </AppLink>
     </div>
   )
 }

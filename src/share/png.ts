@@ -69,6 +69,11 @@ async function drawn(picture: Picture, vector: boolean): Promise<Blob> {
   if (!context) throw new Error('this browser cannot draw the image')
   context.drawImage(picture, 0, 0, width, height)
   if (!(picture instanceof HTMLImageElement)) picture.close()
+  return canvasPng(canvas)
+}
+
+/** What a canvas shows, as a PNG blob. */
+export function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
   // A canvas that another host's image tainted (no CORS) throws here: the host refused.
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => {

@@ -8,7 +8,7 @@ import { pngOf } from './png'
 const probe = () => new File([], 'pepe.png', { type: 'image/png' })
 
 /** Whether this browser's share sheet takes image files (phones mostly; not most desktops). */
-function sharesImages(): boolean {
+export function sharesImages(): boolean {
   if (typeof navigator.share !== 'function' || typeof navigator.canShare !== 'function') return false
   try {
     return navigator.canShare({ files: [probe()] })
@@ -31,26 +31,26 @@ export type ShareableFile = { ready: File | null; wait: () => Promise<File | nul
 
 /**
  * The pepe's picture as a PNG file, `pepe-<id>.png`, read once the page is idle, where the share
- * sheet takes files and the visitor has not asked to save data. A tap before it is read waits for
- * it (reading it then, if it had not begun) up to TAP_WAIT_MS; null where it cannot be read or
- * the wait ran out, and everywhere else (the link is shared instead).
+ * sheet takes files and the visitor has not asked to save data (none for a null pepe). A tap
+ * before it is read waits for it (reading it then, if it had not begun) up to TAP_WAIT_MS; null
+ * where it cannot be read or the wait ran out, and everywhere else (the link is shared instead).
  */
-export function useShareableFile(pepe: Pepe): ShareableFile {
+export function useShareableFile(pepe: Pepe | null): ShareableFile {
   const [file, setFile] = useState<{ url: string; file: File } | null>(null)
   const reading = useRef<Reading | null>(null)
   // The picture this page reads to share, if any: a tap waits for no other.
   const wanted = useRef<string | null>(null)
   useEffect(() => {
     wanted.current = null
-    if (savingData() || !sharesImages()) return
+    if (pepe === null || savingData() || !sharesImages()) return
     wanted.current = pepe.url
     return whenIdle(() => {
       void readFile(pepe, reading, setFile)
     })
   }, [pepe])
-  const ready = file?.url === pepe.url ? file.file : null
+  const ready = file !== null && file.url === pepe?.url ? file.file : null
   const wait = () => {
-    if (wanted.current !== pepe.url) return null
+    if (pepe === null || wanted.current !== pepe.url) return null
     const givenUp = new Promise<null>((resolve) => {
       setTimeout(() => {
         resolve(null)

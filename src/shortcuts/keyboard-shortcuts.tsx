@@ -6,6 +6,7 @@ const LIST: readonly (readonly [key: string, what: string])[] = [
   ['i', 'Copy image (on a pepe’s page and v2’s pick)'],
   ['c', 'Copy link (on a pepe’s page and v2’s pick)'],
   ['f', 'Favourite or unfavourite (on a pepe’s page and v2’s pick)'],
+  ['m', 'Caption this pepe (on a pepe’s page)'],
   ['Esc', 'Back to where you came from (on a pepe’s page)'],
   ['← →', 'Previous or next pepe (on a pepe’s page)'],
   ['?', 'This list'],

@@ -40,7 +40,7 @@ test.describe('no serious axe violation on any screen, light and dark', () => {
   test.use({ failOnConsoleErrors: false })
 
   test('every screen a visitor clicks to, in one page load', async ({ page }) => {
-    // 26 axe runs: about a second each here, several times that on a loaded 2-core machine.
+    // 28 axe runs: about a second each here, several times that on a loaded 2-core machine.
     test.setTimeout(240_000)
     await screen(page, 'unknown page', async () => {
       await page.goto('/nowhere')
@@ -104,8 +104,17 @@ test.describe('no serious axe violation on any screen, light and dark', () => {
       await page.keyboard.press('?')
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
     })
-    await screen(page, 'recently seen', async () => {
+    await screen(page, 'caption page, with a caption drawn and a status line', async () => {
       await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden()
+      await page.keyboard.press('m')
+      await page.getByRole('textbox', { name: 'Top text' }).fill('when the build')
+      await page.getByRole('switch', { name: 'Capitals' }).uncheck()
+      await expect(page.locator('.caption-picture[data-state="drawn"]')).toBeVisible()
+      await page.getByRole('button', { name: 'Download' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Download started.' })).toBeVisible()
+    })
+    await screen(page, 'recently seen', async () => {
       await page.getByRole('link', { name: 'Recently seen' }).click()
       await expect(page.getByRole('list', { name: 'Recently seen' }).getByRole('listitem')).toHaveCount(1)
     })

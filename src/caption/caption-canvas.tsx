@@ -1,0 +1,105 @@
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
+import type { Pepe } from '../api/schemas'
+import { pngOf } from '../share/png'
+import type { Caption } from './caption-text'
+import { captionSize, drawCaption } from './draw-caption'
+import { loadCaptionFonts } from './fonts'
+import { captionWords } from './layout-caption'
+
+type Picture = { url: string; bitmap: ImageBitmap } | { url: string; bitmap: null }
+
+/**
+ * The pepe's picture, read once as the PNG "Copy image" copies (a same-origin or CORS-readable
+ * source, so the canvas stays readable): typing draws from it, with no request per keystroke.
+ */
+function usePicture(url: string): Picture | null {
+  const [picture, setPicture] = useState<Picture | null>(null)
+  useEffect(() => {
+    let current = true
+    pngOf(url)
+      .then((png) => createImageBitmap(png))
+      .then(
+        (bitmap) => {
+          if (current) setPicture({ url, bitmap })
+        },
+        () => {
+          if (current) setPicture({ url, bitmap: null })
+        },
+      )
+    return () => {
+      current = false
+    }
+  }, [url])
+  return picture?.url === url ? picture : null
+}
+
+/** Counts the loads of the faces the text needs (a new script or an emoji may need another file). */
+function useFaces(text: string): number {
+  const [loads, setLoads] = useState(0)
+  useEffect(() => {
+    let current = true
+    const done = () => {
+      if (current) setLoads((count) => count + 1)
+    }
+    // Offline with a face never fetched: drawn all the same, in what the browser has.
+    loadCaptionFonts(text || undefined).then(done, done)
+    return () => {
+      current = false
+    }
+  }, [text])
+  return loads
+}
+
+/** What the picture says to a screen reader: the pepe, and its caption as drawn. */
+export function captionLabel(pepe: Pepe, caption: Caption): string {
+  const [top, bottom] = [caption.top, caption.bottom].map((text) => captionWords(text, caption.caps).join(' '))
+  const words = [top, bottom].filter(Boolean).map((text) => `“${text}”`)
+  return words.length === 0 ? `Pepe ${pepe.id}, no caption yet` : `Pepe ${pepe.id} captioned ${words.join(' and ')}`
+}
+
+type CaptionCanvasProps = {
+  pepe: Pepe
+  caption: Caption
+  canvas: RefObject<HTMLCanvasElement | null>
+  /** Told each time the canvas shows the caption given (false while it cannot). */
+  onDrawn: (drawn: boolean) => void
+}
+
+/**
+ * The picture with its caption, drawn again as one types. Its box is the picture's size as soon as
+ * the picture is read, before the face has loaded, so nothing moves when the text appears.
+ */
+export function CaptionCanvas({ pepe, caption, canvas, onDrawn }: CaptionCanvasProps) {
+  const picture = usePicture(pepe.url)
+  const faces = useFaces(`${caption.top}${caption.bottom}`)
+  const bitmap = picture?.bitmap ?? null
+  const size = bitmap ? captionSize(bitmap.width, bitmap.height) : null
+
+  useLayoutEffect(() => {
+    const context = canvas.current?.getContext('2d')
+    if (!bitmap || faces === 0 || !context) return
+    // A picture with transparent parts would keep the last keystroke's text under the new one.
+    context.clearRect(0, 0, context.canvas.width, context.canvas.height)
+    drawCaption<ImageBitmap>(context, bitmap, caption)
+    onDrawn(true)
+  }, [bitmap, faces, caption, canvas, onDrawn])
+
+  const state = picture === null ? 'loading' : bitmap === null ? 'failed' : faces === 0 ? 'loading' : 'drawn'
+  return (
+    <div className="caption-picture" data-state={state}>
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={captionLabel(pepe, caption)}
+        width={size?.width ?? 1}
+        height={size?.height ?? 1}
+        data-state={state}
+      />
+      {state === 'failed' && (
+        <p role="alert" className="message message-error">
+          This picture cannot be read here, so it cannot be captioned. Try again once you are online.
+        </p>
+      )}
+    </div>
+  )
+}

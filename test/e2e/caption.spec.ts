@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { PHONE, recordLayoutShifts } from './page-helpers'
+
+const topText = (page: Page) => page.getByRole('textbox', { name: 'Top text' })
+const bottomText = (page: Page) => page.getByRole('textbox', { name: 'Bottom text' })
+/** The canvas: an image named by the pepe and its caption. */
+const picture = (page: Page) => page.getByRole('img', { name: /^Pepe 7(,| captioned)/ })
+const drawn = (page: Page) => expect(page.locator('.caption-picture[data-state="drawn"]')).toBeVisible()
+
+/**
+ * How many pixels differ, in the top quarter, the middle fifth and the bottom quarter, between what
+ * the canvas shows now and what it showed at `remember()`: the caption's text sits at the edges.
+ */
+async function remember(page: Page) {
+  await picture(page).evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d')
+    Object.assign(window, { shownBefore: context?.getImageData(0, 0, canvas.width, canvas.height) })
+  })
+}
+const changed = (page: Page) =>
+  picture(page).evaluate((canvas: HTMLCanvasElement) => {
+    const before = (window as unknown as { shownBefore: ImageData }).shownBefore
+    const now = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height)
+    const counts = { top: 0, middle: 0, bottom: 0 }
+    if (!now || now.width !== before.width) return null
+    for (let index = 0; index < now.data.length; index += 4) {
+      const row = Math.floor(index / 4 / now.width) / now.height
+      const same = [0, 1, 2].every((channel) => now.data[index + channel] === before.data[index + channel])
+      if (same) continue
+      if (row < 0.25) counts.top += 1
+      else if (row >= 0.4 && row < 0.6) counts.middle += 1
+      else if (row >= 0.75) counts.bottom += 1
+    }
+    return counts
+  })
+
+/** The PNG on the clipboard, decoded: its size, and how many pixels differ from the one kept by `keep`. */
+const clipboardPng = (page: Page, keep = false) =>
+  page.evaluate(async (keepIt) => {
+    const [item] = await navigator.clipboard.read()
+    if (!item) return null
+    const bitmap = await createImageBitmap(await item.getType('image/png'))
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const context = canvas.getContext('2d')
+    if (!context) return null
+    context.drawImage(bitmap, 0, 0)
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height)
+    const kept = (window as unknown as { keptPng?: ImageData }).keptPng
+    if (keepIt) Object.assign(window, { keptPng: pixels })
+    let top = 0
+    let middle = 0
+    if (kept && !keepIt) {
+      for (let index = 0; index < pixels.data.length; index += 4) {
+        if (pixels.data[index] === kept.data[index] && pixels.data[index + 1] === kept.data[index + 1]) continue
+        const row = Math.floor(index / 4 / bitmap.width) / bitmap.height
+        if (row < 0.25) top += 1
+        else if (row >= 0.4 && row < 0.6) middle += 1
+      }
+    }
+    return { width: bitmap.width, height: bitmap.height, top, middle }
+  }, keep)
+
+test('from the record page: typing draws the caption and rides in the address by replacement; Back leaves in one step', async ({ page }) => {
+  await page.goto('/pepe/7?v=2')
+  await page.getByRole('link', { name: 'Caption' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caption Pepe 7')
+  await expect(page).toHaveURL(/\/pepe\/7\/caption\?v=2$/)
+  await drawn(page)
+  await remember(page)
+
+  await topText(page).pressSequentially('when the build')
+  await bottomText(page).fill('is green on Friday')
+  await expect(page).toHaveURL(/\/pepe\/7\/caption\?v=2&top=when\+the\+build&bottom=is\+green\+on\+Friday$/)
+  await expect(picture(page)).toHaveAccessibleName('Pepe 7 captioned “WHEN THE BUILD” and “IS GREEN ON FRIDAY”')
+  const counts = await changed(page)
+  expect(counts?.top).toBeGreaterThan(1000)
+  expect(counts?.bottom).toBeGreaterThan(1000)
+  expect(counts?.middle).toBe(0)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pepe 7')
+  await expect(page).toHaveURL(/\/pepe\/7\?v=2$/)
+})
+
+test('the m key opens it from the record page, and "?" lists it', async ({ page }) => {
+  await page.goto('/pepe/7?v=2')
+  await expect(page.locator('dialog.shortcuts')).toBeAttached()
+  await page.keyboard.press('?')
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText(/m\s*Caption this pepe/)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Caption' })).toBeVisible()
+  await page.keyboard.press('m')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caption Pepe 7')
+})
+
+test('a cold link opens the same caption, with nothing moving as the face loads; Capitals off keeps its case', async ({ page }) => {
+  const shifts = await recordLayoutShifts(page)
+  await page.goto('/pepe/7/caption?v=2&top=Hello%20there&bottom=General%20Kenobi&caps=0')
+  await expect(topText(page)).toHaveValue('Hello there')
+  await expect(bottomText(page)).toHaveValue('General Kenobi')
+  await expect(page.getByRole('switch', { name: 'Capitals' })).not.toBeChecked()
+  await expect(picture(page)).toHaveAccessibleName('Pepe 7 captioned “Hello there” and “General Kenobi”')
+  await drawn(page)
+  expect(await shifts()).toEqual([])
+  await remember(page)
+  await page.getByRole('switch', { name: 'Capitals' }).check()
+  await expect(page).toHaveURL(/\/pepe\/7\/caption\?v=2&top=Hello\+there&bottom=General\+Kenobi$/)
+  await expect(picture(page)).toHaveAccessibleName('Pepe 7 captioned “HELLO THERE” and “GENERAL KENOBI”')
+  // Other letters, other pixels: the capitals are drawn, not only named.
+  await expect.poll(async () => (await changed(page))?.top).toBeGreaterThan(500)
+})
+
+test('each box takes 120 characters; an emoji is drawn', async ({ page }) => {
+  await page.goto('/pepe/7/caption?v=2')
+  await drawn(page)
+  await remember(page)
+  await topText(page).fill('x'.repeat(130))
+  await expect(topText(page)).toHaveValue('x'.repeat(120))
+  await expect(page).toHaveURL(new RegExp(`top=${'x'.repeat(120)}$`))
+  await topText(page).fill('')
+  await bottomText(page).fill('🐸')
+  await expect(page).toHaveURL(/bottom=%F0%9F%90%B8$/)
+  await expect.poll(async () => (await changed(page))?.bottom).toBeGreaterThan(1000)
+  expect((await changed(page))?.top).toBe(0)
+})
+
+test.describe('sending it', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('Copy image puts a PNG on the clipboard with the caption in its pixels', async ({ page }) => {
+    await page.goto('/pepe/7/caption?v=2')
+    await drawn(page)
+    await page.getByRole('button', { name: 'Copy image' }).click()
+    await expect(page.getByRole('status')).toHaveText('Image copied.')
+    expect(await clipboardPng(page, true)).toMatchObject({ width: 1024, height: 1024 })
+
+    await topText(page).fill('one does not simply')
+    await page.getByRole('button', { name: /^(Copy image|Copied)$/ }).click()
+    await expect.poll(async () => (await clipboardPng(page))?.top ?? 0).toBeGreaterThan(1000)
+    expect((await clipboardPng(page))?.middle).toBe(0)
+
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    expect(page.url()).toMatch(/\/pepe\/7\/caption\?v=2&top=one\+does\+not\+simply$/)
+  })
+
+  test('Download saves pepe-<id>-caption.png', async ({ page }) => {
+    await page.goto('/pepe/7/caption?v=2&top=hi')
+    await drawn(page)
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download' }).click()
+    expect((await download).suggestedFilename()).toBe('pepe-7-caption.png')
+    await expect(page.getByRole('status')).toHaveText('Download started.')
+  })
+})
+
+test('on a phone: the fields above the picture, 44 px targets, and the picture beside them on a laptop', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/pepe/7/caption?v=2&top=hi')
+  await drawn(page)
+  const fields = await page.locator('.caption-fields').boundingBox()
+  const canvas = await picture(page).boundingBox()
+  expect(fields && canvas && fields.y + fields.height <= canvas.y).toBe(true)
+  for (const target of [topText(page), bottomText(page), page.locator('.caption-switch'), page.getByRole('button', { name: 'Copy image' })]) {
+    const size = await target.boundingBox()
+    expect(size?.height).toBeGreaterThanOrEqual(44)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const wide = await page.locator('.caption-fields').boundingBox()
+  const wideCanvas = await picture(page).boundingBox()
+  expect(wide && wideCanvas && wide.x + wide.width <= wideCanvas.x).toBe(true)
+})
