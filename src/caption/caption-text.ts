@@ -16,7 +16,7 @@ export type Caption = { readonly top: string; readonly bottom: string; readonly 
 export const NO_CAPTION: Caption = { top: '', bottom: '', caps: true }
 
 /** The parameters a caption address may hold, in their canonical order. */
-const PARAMS = ['v', 'top', 'bottom', 'caps'] as const
+export const CAPTION_PARAMS = ['v', 'top', 'bottom', 'caps'] as const
 
 /**
  * What a box keeps of what was typed or read: each control character becomes a space, a lone
@@ -64,8 +64,8 @@ export function isCanonicalCaption(version: ApiVersion, params: URLSearchParams)
 export function captionProblem(params: URLSearchParams): string | null {
   const seen = new Set<string>()
   for (const [name, value] of params) {
-    if (!(PARAMS as readonly string[]).includes(name)) {
-      return `Unknown parameter "${name.slice(0, 40)}": a caption has only ${PARAMS.join(', ')}.`
+    if (!(CAPTION_PARAMS as readonly string[]).includes(name)) {
+      return `Unknown parameter "${name.slice(0, 40)}": a caption has only ${CAPTION_PARAMS.join(', ')}.`
     }
     if (seen.has(name)) return `The parameter "${name}" is given twice.`
     seen.add(name)

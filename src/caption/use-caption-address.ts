@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { ApiVersion } from '../api/schemas'
-import { captionQuery, cleanCaptionText, readCaption, type Caption } from './caption-text'
+import { CAPTION_PARAMS, captionQuery, cleanCaptionText, readCaption, type Caption } from './caption-text'
 
 /** What captionQuery() writes: the rest of an address's query (`mock`, say) is kept after it. */
-const CAPTION_PARAMS = new Set(['v', 'top', 'bottom', 'caps'])
+const OWN = new Set<string>(CAPTION_PARAMS)
 
 /**
  * The caption in the page's address (SPEC section 13.1: the address is the meme). Read once, as the
@@ -22,7 +22,7 @@ export function useCaptionAddress(version: ApiVersion) {
     const cleaned = { ...next, top: cleanCaptionText(next.top), bottom: cleanCaptionText(next.bottom) }
     setCaption(cleaned)
     const query = new URLSearchParams(captionQuery(version, cleaned))
-    for (const [name, value] of params) if (!CAPTION_PARAMS.has(name)) query.append(name, value)
+    for (const [name, value] of params) if (!OWN.has(name)) query.append(name, value)
     void navigate({ pathname: location.pathname, search: `?${query}` }, { replace: true, state: location.state as unknown })
   }
 
