@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import type { Pepe } from '../api/schemas'
+import { Icon } from '../ui/icon'
 
 // The dialog and the library's code come when the button is first pressed.
 const CollectionsDialog = lazy(() => import('./collections-dialog'))
@@ -19,6 +20,7 @@ export default function AddToCollection({ pepe, className = 'button-secondary' }
           setOpen(true)
         }}
       >
+        <Icon name="collection" className="action-icon" />
         Add to collection
       </button>
       {open && (

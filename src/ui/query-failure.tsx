@@ -5,7 +5,7 @@ import { useBrowse } from '../url-state/use-browse'
 import { ErrorMessage } from './error-message'
 import { RetryCountdown } from './retry-countdown'
 
-type QueryFailureProps = {
+export type QueryFailureProps = {
   query: Pick<UseQueryResult, 'error' | 'isFetching' | 'failureReason' | 'failureCount' | 'refetch'>
   version: ApiVersion
 }

@@ -22,9 +22,10 @@ async function openRecord(page: Page, lines: 1 | 3) {
   await page.goto(RECORD)
   await expect(page.getByRole('link', { name: 'Open image' })).toBeVisible()
   await expect(page.locator('.pepe-actions').getByRole('button', { name: 'Favourite' })).toBeVisible()
+  await expect(page.locator('.pepe-actions').getByRole('button', { name: 'Add to collection' })).toBeVisible()
   await addMissingActions(page)
   if (lines === 3) await lengthenDescription(page)
-  await expect(actions(page)).toHaveText(['Copy image', 'Copy link', 'Favourite', 'Share', 'Download', 'Open image', 'Caption', 'Add to collection'])
+  await expect(actions(page)).toHaveText(['Copy image', 'Copy link', 'Favourite', 'Add to collection', 'Share', 'Download', 'Open image', 'Caption'])
 }
 
 /** How many lines the description takes, at the size the page is now. */

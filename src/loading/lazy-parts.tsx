@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { QueryFailureProps } from '../ui/query-failure'
 import type * as Parts from './after-first-screen'
 import { prefetchedLazy } from './prefetched-lazy'
 
@@ -18,7 +19,14 @@ export const OpenById = afterFirstScreen((parts) => parts.OpenById)
 /** The page is already in its theme (the CSS, or theme.js: src/theme). */
 export const ThemeControl = afterFirstScreen((parts) => parts.ThemeControl)
 /** Failures are rare: their words are there before they are needed (even offline, once fetched). */
-export const QueryFailure = afterFirstScreen((parts) => parts.QueryFailure)
+const LazyQueryFailure = afterFirstScreen((parts) => parts.QueryFailure)
+
+/**
+ * The query's fields are all read here, in its screen's render (the spread): React Query re-renders
+ * a screen only for the fields it has read, and a part that arrives after a failure would otherwise
+ * be drawn with the screen's stale answer (a 429's countdown never shown).
+ */
+export const QueryFailure = ({ query, version }: QueryFailureProps) => <LazyQueryFailure query={{ ...query }} version={version} />
 /**
  * Keys are pressed after the first screen, not before. (The offline banner stays in the first
  * load: offline, a chunk not fetched yet cannot come.)
