@@ -42,10 +42,22 @@ describe('the caption page', () => {
     expect(await picture()).toHaveAccessibleName('Pepe 7 captioned “HELLO”')
   })
 
-  test('a box takes 120 characters, and a control character becomes a space', async () => {
+  test('a box takes 120 characters, an emoji counting one, and cuts the 121st as one types', async () => {
     const { user } = renderApp(undefined, { route: '/pepe/7/caption?v=2' })
     const top = await topText()
-    expect(top).toHaveAttribute('maxLength', '120')
+    await user.click(top)
+    await user.paste('🐸'.repeat(120))
+    await user.type(top, 'x')
+    expect(top).toHaveValue('🐸'.repeat(120))
+    expect(currentQuery().get('top')).toBe('🐸'.repeat(120))
+    await user.clear(top)
+    await user.paste('a'.repeat(121))
+    expect(top).toHaveValue('a'.repeat(120))
+  })
+
+  test('a control character typed or pasted becomes a space', async () => {
+    const { user } = renderApp(undefined, { route: '/pepe/7/caption?v=2' })
+    const top = await topText()
     await user.click(top)
     await user.paste('a\tb')
     expect(top).toHaveValue('a b')
