@@ -64,6 +64,14 @@ describe('the caption page', () => {
     expect(currentQuery().get('top')).toBe('a b')
   })
 
+  test('the header’s version switch keeps the caption page and its caption, for the same id in the other version', async () => {
+    const { user } = renderApp(undefined, { route: '/pepe/7/caption?v=2&top=hi' })
+    await topText()
+    await user.click(screen.getByRole('radio', { name: 'v1' }))
+    expect(window.location.pathname + window.location.search).toBe('/pepe/7/caption?v=1&top=hi')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Caption Pepe 7' })).toBeVisible()
+  })
+
   test('a cold link opens its caption as written, cut to 120 characters, its controls as spaces', async () => {
     const long = 'x'.repeat(130)
     renderApp(undefined, { route: `/pepe/7/caption?v=2&top=${long}&bottom=Two%0Alines&caps=0` })
