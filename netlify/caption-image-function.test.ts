@@ -55,7 +55,7 @@ test('the bundled function draws a caption with the files in its bundle', { time
   server.use(demoDrawings)
   const entry = path.join(bundle, 'netlify/functions/caption-image.mjs')
   const { default: captionImage } = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as { default: (request: Request) => Promise<Response> }
-  const response = await captionImage(new Request(`https://pepes.example${captionImagePath('v2', '7', { top: 'smug', bottom: '🐸', caps: true })}`))
+  const response = await captionImage(new Request(`https://pepes.example${captionImagePath('v2', '7', { top: 'smug жаба', bottom: 'βάτραχος 🐸', caps: true })}`))
   expect(response.status).toBe(200)
   const image = await loadImage(Buffer.from(await response.arrayBuffer()))
   expect([image.width, image.height]).toEqual([512, 512])

@@ -59,6 +59,12 @@ describe('each box at the largest size that fits', { timeout: DRAWING_MS }, () =
   })
 })
 
+test('capitals: Greek drops its accents, as Greek capitals are written; the rest as toUpperCase, locale-free', () => {
+  const { top, bottom } = layoutCaption(measure, SIDE, SIDE, { top: 'καλημέρα ΐ', bottom: 'straße istanbul', caps: true })
+  expect(top?.lines.join(' ')).toBe('ΚΑΛΗΜΕΡΑ Ϊ')
+  expect(bottom?.lines.join(' ')).toBe('STRASSE ISTANBUL')
+})
+
 describe('text that does not fit in 3 lines at the floor size', { timeout: DRAWING_MS }, () => {
   test('119 characters of wide words on a small picture: 3 lines at the floor, the last cut with "…"', () => {
     const text = 'WWW '.repeat(30).trim()

@@ -1,8 +1,11 @@
-import { CAPTION_MAX_LENGTH, type Caption } from './caption-text'
+import type { Caption } from './caption-text'
 
 type CaptionFieldsProps = { caption: Caption; onChange: (changes: Partial<Caption>) => void }
 
-/** "Top text", "Bottom text" and the "Capitals" switch (SPEC section 13.1). */
+/**
+ * "Top text", "Bottom text" and the "Capitals" switch (SPEC section 13.1). No maxLength: it counts
+ * UTF-16 units (an emoji twice); cleanCaptionText() cuts at 120 code points as one types.
+ */
 export function CaptionFields({ caption, onChange }: CaptionFieldsProps) {
   return (
     <div className="caption-fields">
@@ -11,7 +14,6 @@ export function CaptionFields({ caption, onChange }: CaptionFieldsProps) {
         <input
           type="text"
           value={caption.top}
-          maxLength={CAPTION_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="next"
           onChange={(event) => {
@@ -24,7 +26,6 @@ export function CaptionFields({ caption, onChange }: CaptionFieldsProps) {
         <input
           type="text"
           value={caption.bottom}
-          maxLength={CAPTION_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="done"
           onChange={(event) => {

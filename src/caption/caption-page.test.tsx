@@ -42,14 +42,34 @@ describe('the caption page', () => {
     expect(await picture()).toHaveAccessibleName('Pepe 7 captioned “HELLO”')
   })
 
-  test('a box takes 120 characters, and a control character becomes a space', async () => {
+  test('a box takes 120 characters, an emoji counting one, and cuts the 121st as one types', async () => {
     const { user } = renderApp(undefined, { route: '/pepe/7/caption?v=2' })
     const top = await topText()
-    expect(top).toHaveAttribute('maxLength', '120')
+    await user.click(top)
+    await user.paste('🐸'.repeat(120))
+    await user.type(top, 'x')
+    expect(top).toHaveValue('🐸'.repeat(120))
+    expect(currentQuery().get('top')).toBe('🐸'.repeat(120))
+    await user.clear(top)
+    await user.paste('a'.repeat(121))
+    expect(top).toHaveValue('a'.repeat(120))
+  })
+
+  test('a control character typed or pasted becomes a space', async () => {
+    const { user } = renderApp(undefined, { route: '/pepe/7/caption?v=2' })
+    const top = await topText()
     await user.click(top)
     await user.paste('a\tb')
     expect(top).toHaveValue('a b')
     expect(currentQuery().get('top')).toBe('a b')
+  })
+
+  test('the header’s version switch keeps the caption page and its caption, for the same id in the other version', async () => {
+    const { user } = renderApp(undefined, { route: '/pepe/7/caption?v=2&top=hi' })
+    await topText()
+    await user.click(screen.getByRole('radio', { name: 'v1' }))
+    expect(window.location.pathname + window.location.search).toBe('/pepe/7/caption?v=1&top=hi')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Caption Pepe 7' })).toBeVisible()
   })
 
   test('a cold link opens its caption as written, cut to 120 characters, its controls as spaces', async () => {

@@ -1,14 +1,17 @@
 /**
  * The caption's faces, the same files for the browser (fonts.ts, as Vite assets) and the image
- * function (netlify/caption/fonts.ts, from node_modules): Anton (SIL OFL 1.1) for the text, and
- * Noto Emoji (SIL OFL 1.1) for what Anton lacks, as fontsource subsets them. No imports: Node reads it.
+ * function (netlify/caption/fonts.ts, from node_modules): Anton for the text, Noto Sans Bold for
+ * the Cyrillic and Greek Anton lacks, Noto Emoji for emoji, as fontsource subsets them (all SIL OFL
+ * 1.1). No imports: Node reads it.
  */
 
 export const CAPTION_FAMILY = 'Anton'
+/** Named apart from any Noto Sans a device or server has: the shipped files alone answer it. */
+export const SCRIPTS_FAMILY = 'Caption Noto Sans'
 export const FALLBACK_FAMILY = 'Noto Emoji'
 
-/** The CSS font-family of a caption: Anton, then the shipped fallback, never a face of the device. */
-export const CAPTION_FONT = `"${CAPTION_FAMILY}", "${FALLBACK_FAMILY}"`
+/** The CSS font-family of a caption: Anton, then the shipped fallbacks, never a face of the device. */
+export const CAPTION_FONT = `"${CAPTION_FAMILY}", "${SCRIPTS_FAMILY}", "${FALLBACK_FAMILY}"`
 
 export const captionFont = (fontPx: number) => `${fontPx}px ${CAPTION_FONT}`
 
@@ -28,4 +31,11 @@ const EMOJI: readonly FontFile[] = Array.from({ length: 11 }, (_, index) => ({
   subset: `[${index}]`,
 }))
 
-export const CAPTION_FONT_FILES: readonly FontFile[] = [...ANTON, ...EMOJI]
+/** Noto Sans Bold (Anton's weight, nearly) for Cyrillic and Greek: 42 kB in all, each loaded when drawn. */
+const SCRIPTS: readonly FontFile[] = ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'].map((subset) => ({
+  family: SCRIPTS_FAMILY,
+  file: `@fontsource/noto-sans/files/noto-sans-${subset}-700-normal.woff2`,
+  subset,
+}))
+
+export const CAPTION_FONT_FILES: readonly FontFile[] = [...ANTON, ...SCRIPTS, ...EMOJI]

@@ -14,6 +14,11 @@ import emoji7 from '@fontsource/noto-emoji/files/noto-emoji-7-400-normal.woff2'
 import emoji8 from '@fontsource/noto-emoji/files/noto-emoji-8-400-normal.woff2'
 import emoji9 from '@fontsource/noto-emoji/files/noto-emoji-9-400-normal.woff2'
 import emojiRanges from '@fontsource/noto-emoji/unicode.json'
+import scriptsCyrillic from '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff2'
+import scriptsCyrillicExt from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-700-normal.woff2'
+import scriptsGreek from '@fontsource/noto-sans/files/noto-sans-greek-700-normal.woff2'
+import scriptsGreekExt from '@fontsource/noto-sans/files/noto-sans-greek-ext-700-normal.woff2'
+import scriptsRanges from '@fontsource/noto-sans/unicode.json'
 import { CAPTION_FONT_FILES, captionFont } from './font-files.ts'
 
 export { CAPTION_FONT } from './font-files.ts'
@@ -27,13 +32,18 @@ const URLS: Record<string, string> = {
   'anton-latin': antonLatin,
   'anton-latin-ext': antonLatinExt,
   'anton-vietnamese': antonVietnamese,
+  'noto-sans-cyrillic': scriptsCyrillic,
+  'noto-sans-cyrillic-ext': scriptsCyrillicExt,
+  'noto-sans-greek': scriptsGreek,
+  'noto-sans-greek-ext': scriptsGreekExt,
   ...Object.fromEntries([emoji0, emoji1, emoji2, emoji3, emoji4, emoji5, emoji6, emoji7, emoji8, emoji9, emoji10].map((url, i) => [`noto-emoji-${i}`, url])),
 }
 
-const RANGES: Record<string, string> = { ...antonRanges, ...emojiRanges }
+// Keyed by subset: Noto Sans's latin ranges are Anton's too, and only its other subsets are shipped.
+const RANGES: Record<string, string> = { ...scriptsRanges, ...antonRanges, ...emojiRanges }
 
 /** `@fontsource/anton/files/anton-latin-400-normal.woff2` → `anton-latin`. */
-export const fontKey = (file: string) => (file.split('/').at(-1) ?? '').replace(/-400-normal\.woff2$/, '')
+export const fontKey = (file: string) => (file.split('/').at(-1) ?? '').replace(/-\d00-normal\.woff2$/, '')
 
 let added = false
 

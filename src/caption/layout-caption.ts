@@ -42,9 +42,13 @@ const BOX_SHARE = 0.45
 
 export const outlineWidth = (fontPx: number) => Math.max(2, Math.round(fontPx / 8))
 
-/** What a box draws: capitals unless switched off; runs of space (any kind) as one. */
+/**
+ * What a box draws: capitals unless switched off; runs of space (any kind) as one. Greek's rules
+ * (capitals drop their accents: ΚΑΛΗΜΕΡΑ) change Greek letters alone, the same in every browser and
+ * in Node, unlike a visitor's locale (a Turkish one would draw "i" as "İ").
+ */
 export function captionWords(text: string, caps: boolean): string[] {
-  const shown = caps ? text.toUpperCase() : text
+  const shown = caps ? text.toLocaleUpperCase('el') : text
   return shown.split(/\s+/u).filter((word) => word !== '')
 }
 

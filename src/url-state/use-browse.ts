@@ -18,7 +18,8 @@ export function useBrowse() {
   const [params] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
-  const onRecord = useMatch(routes.pepe) !== null
+  // A record's page or its caption page (routes.caption), which the switch keeps with its caption.
+  const onRecord = useMatch(`${routes.pepe}/*`) !== null
   const { browse } = readBrowseParams(params)
   const notice = (location.state as { notice?: string } | null)?.notice ?? null
 
@@ -36,7 +37,7 @@ export function useBrowse() {
     void navigate(randomPath(withChanges(changes)), { replace: replace && !onRecord, state: notice && { notice } })
   }
 
-  /** On a record, the same id in the other version; elsewhere, the random view in it. */
+  /** On a record (its page or its caption page), the same id in the other version; elsewhere, the random view in it. */
   function switchVersion(version: ApiVersion) {
     const next = withChanges({ v: versionParam(version) })
     void navigate(onRecord ? { pathname: location.pathname, search: `?${next}` } : randomPath(next))

@@ -126,6 +126,22 @@ test('each box takes 120 characters; an emoji is drawn', async ({ page }) => {
   expect((await changed(page))?.top).toBe(0)
 })
 
+test('Cyrillic and Greek are drawn in the shipped Noto Sans, fetched only once a caption has them', async ({ page }) => {
+  const faces: string[] = []
+  page.on('request', (request) => {
+    const name = /noto-sans-([a-z-]+)-700-normal[^/]*\.woff2$/.exec(request.url())?.[1]
+    if (name !== undefined) faces.push(name)
+  })
+  await page.goto('/pepe/7/caption?v=2&top=when+the+build')
+  await drawn(page)
+  expect(faces).toEqual([])
+  await remember(page)
+  await bottomText(page).fill('зелёная Καλημέρα')
+  await expect(picture(page)).toHaveAccessibleName('Pepe 7 captioned “WHEN THE BUILD” and “ЗЕЛЁНАЯ ΚΑΛΗΜΕΡΑ”')
+  await expect.poll(() => [...new Set(faces)].sort()).toEqual(['cyrillic', 'greek'])
+  await expect.poll(async () => (await changed(page))?.bottom).toBeGreaterThan(1000)
+})
+
 test.describe('sending it', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 

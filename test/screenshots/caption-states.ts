@@ -16,4 +16,9 @@ export const CAPTION_STATES: readonly State[] = [
     path: `/pepe/12/caption?v=2&${new URLSearchParams({ top: 'feels good man 🐸✨', bottom: 'Ça va très bien 😎', caps: '0' })}`,
     ready: drawn,
   },
+  {
+    name: 'caption-cyrillic',
+    path: `/pepe/7/caption?v=2&${new URLSearchParams({ top: 'когда сборка зелёная 🐸', bottom: 'Καλημέρα, κόσμε' })}`,
+    ready: drawn,
+  },
 ]
