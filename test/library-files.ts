@@ -20,7 +20,7 @@ export const libraryFile = (body: Record<string, unknown>) => ({
   ...body,
 })
 
-export const fileOf = (text: string | Uint8Array, name = 'pepe-favourites-2026-11-28.json') =>
+export const fileOf = (text: string | Uint8Array<ArrayBuffer>, name = 'pepe-favourites-2026-11-28.json') =>
   new File([text], name, { type: 'application/json' })
 
 /** Chooses `file` with "Import" (its file input, as the chooser would fill it). */
