@@ -1,7 +1,7 @@
 import { endpoint } from '../../src/api/endpoints.ts'
 import { SAME_SITE_API } from '../../src/api/api-path.ts'
 import { parseAskedRecord, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
-import { CATALOGUE_IMAGES } from '../../src/images/sources.ts'
+import { isTrustedImage } from '../../src/images/trusted-images.ts'
 import { readCapped, TooLarge } from '../forwarder/upstream.ts'
 
 /**
@@ -19,10 +19,8 @@ export type Found =
   | { readonly kind: 'not-found' }
   | { readonly kind: 'failed'; readonly why: string }
 
-/** The catalogue's image hosts, and the configured upstream's own origin. */
-export function isTrustedImage(url: URL, upstream: URL): boolean {
-  return CATALOGUE_IMAGES.some((pattern) => pattern.test(url.href)) || url.origin === upstream.origin
-}
+/** The catalogue's image hosts, and the configured upstream's own origin (the page's rule, src/images/trusted-images.ts). */
+export const isTrustedSource = (url: URL, upstream: URL): boolean => isTrustedImage(url, [upstream.origin])
 
 /** The record by id as the forwarder answers it, if it is the one asked for and one the app would show. */
 async function recordOf(version: ApiVersion, id: string, answer: Response): Promise<Pepe | 'not-found' | null> {
@@ -46,7 +44,7 @@ type SourceOptions = {
 async function imageBytes(url: URL, { fetch, upstream, signal }: SourceOptions): Promise<Uint8Array | string> {
   let target = url
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    if (!isTrustedImage(target, upstream)) return `the image is on ${target.origin}, not a host the app trusts`
+    if (!isTrustedSource(target, upstream)) return `the image is on ${target.origin}, not a host the app trusts`
     // No key and no visitor's header: an image host gets a bare request.
     const answer = await fetch(target, { headers: { Accept: 'image/*' }, redirect: 'manual', signal })
     const location = answer.headers.get('Location')

@@ -5,7 +5,7 @@ import { captionHeading, captionImagePath, captionPagePath, captionVersion, read
 import { captionSize, type CaptionImage } from '../../src/caption/draw-caption.ts'
 import { captionWords } from '../../src/caption/layout-caption.ts'
 import { APP_NAME, titleOf } from '../../src/titles.ts'
-import { isTrustedImage } from '../caption/source.ts'
+import { isTrustedSource } from '../caption/source.ts'
 import { sourceSize } from '../caption/source-size.ts'
 import { APP_PAGE_CACHE, NO_STORE } from '../forwarder/caching.ts'
 import { readOperation } from '../forwarder/routes.ts'
@@ -44,7 +44,7 @@ type CaptionPreviewOptions = {
 /** The first bytes of a trusted image, for its size; null when it cannot say. */
 async function imageSize(url: string, { fetch, settings }: CaptionPreviewOptions, signal: AbortSignal): Promise<CaptionImage | null> {
   const image = new URL(url)
-  if (!settings.ok || !isTrustedImage(image, settings.upstream)) return null
+  if (!settings.ok || !isTrustedSource(image, settings.upstream)) return null
   try {
     const answer = await fetch(image, { headers: { Range: `bytes=0-${IMAGE_HEAD_BYTES - 1}` }, redirect: 'manual', signal })
     const reader = answer.ok ? answer.body?.getReader() : undefined

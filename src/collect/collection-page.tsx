@@ -17,7 +17,15 @@ const PAGE = 120
 
 const alwaysReady = () => true
 
-type CollectionPageProps = { collection: Collection; title: string; empty: string; actions?: ReactNode; above?: ReactNode }
+type CollectionPageProps = {
+  collection: Collection
+  title: string
+  empty: string
+  /** Shown while the list has items; `tools` always. */
+  actions?: ReactNode
+  tools?: ReactNode
+  above?: ReactNode
+}
 
 /** A page of a kept list (favourites, recently seen). */
 export function CollectionPage({ collection, ...props }: CollectionPageProps) {
@@ -30,7 +38,7 @@ export function CollectionPage({ collection, ...props }: CollectionPageProps) {
 type PepeListPageProps = Omit<CollectionPageProps, 'collection'> & { items: readonly Pepe[]; ready: boolean; listName?: string }
 
 /** A page of kept pepes, newest first, in the same cards as the random view; step links walk it. */
-export function PepeListPage({ items, ready, title, empty, actions, above, listName = title }: PepeListPageProps) {
+export function PepeListPage({ items, ready, title, empty, actions, tools, above, listName = title }: PepeListPageProps) {
   const { term, searched, matches, setTerm } = useOwnSearch(items)
   const [shown, setShown] = useState(PAGE)
   // The same function while the list is the same: its cards read it from context, and step through what matched.
@@ -53,7 +61,12 @@ export function PepeListPage({ items, ready, title, empty, actions, above, listN
     <section className="collection-page">
       <div className="collection-head">
         <h1>{title}</h1>
-        {items.length > 0 && actions}
+        {(tools !== undefined || items.length > 0) && (
+          <div className="collection-actions">
+            {items.length > 0 && actions}
+            {tools}
+          </div>
+        )}
       </div>
       <p role="status" className="status">
         {ready ? countLine(items.length, matches.length, searched, term) : 'Reading what this browser keeps…'}

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router'
 import { CollectionLinks } from './collection-links'
 import { collectionNameIn } from './collection-paths'
 import { downloadLibrary } from './library-export'
+import { useLibraryImport } from './library-import-ui'
 import CollectionViewPage from './collection-view-page'
 import { CollectionPage } from './collection-page'
 import { favourites } from './storage'
@@ -15,12 +16,19 @@ export default function FavouritesRoute() {
 
 function FavouritesPage() {
   const doc = useLibrary()
+  const { control, said } = useLibraryImport()
   return (
     <CollectionPage
       collection={favourites}
       title="Favourites"
       empty="No favourites yet. Press the heart on any pepe to keep it here, in this browser."
-      above={<CollectionLinks doc={doc} />}
+      above={
+        <>
+          {said}
+          <CollectionLinks doc={doc} />
+        </>
+      }
+      tools={control}
       actions={
         doc && (
           <button

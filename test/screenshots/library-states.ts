@@ -54,4 +54,33 @@ export const LIBRARY_STATES: readonly State[] = [
       await page.getByRole('button', { name: 'Delete collection' }).click()
     },
   },
+  {
+    name: 'library-import-drop',
+    path: '/pepe/2?v=2',
+    ready: detail,
+    act: async (page) => {
+      await fill(page)
+      await page.getByRole('link', { name: /^Favourites/ }).click()
+      const transfer = await page.evaluateHandle(() => {
+        const data = new DataTransfer()
+        data.items.add(new File(['{}'], 'pepe-favourites.json', { type: 'application/json' }))
+        return data
+      })
+      await page.getByRole('button', { name: 'Import' }).waitFor()
+      await page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer })
+      await page.getByText('Drop a library file').waitFor()
+    },
+  },
+  {
+    name: 'library-import-alert',
+    path: '/pepe/2?v=2',
+    ready: detail,
+    act: async (page) => {
+      await fill(page)
+      await page.getByRole('link', { name: /^Favourites/ }).click()
+      const bad = { format: 'pepe-catalogue-library', version: 1, favourites: [{ version: 'v2', id: '9', url: 'javascript:alert(1)', description: 'x', added: '2026-11-28T05:00:00Z' }], collections: [] }
+      await page.locator('input[type="file"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) })
+      await page.getByRole('alert').waitFor()
+    },
+  },
 ]
