@@ -9,6 +9,9 @@ export const RANDOM_PATH = '/'
 /** Every route of the app, as React Router patterns; the server reads its pages' with paramsIn(). */
 export const routes = { random: RANDOM_PATH, pepe: '/pepe/:id', caption: '/pepe/:id/caption', favourites: '/favourites', recent: '/recent' } as const
 
+/** A collection sent as a link (SPEC 13.2): `/shared/<payload>`, read by src/collect/shared-link.ts. */
+export const SHARED_PREFIX = '/shared/'
+
 /** `v1` → `1`: how a version is written in a URL. */
 export const versionParam = (version: ApiVersion) => version.slice(1)
 
