@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, expect, test } from 'vitest'
 import { recordRequests } from '../../test/api'
 import { renderApp } from '../../test/render'
@@ -28,7 +28,9 @@ test('a shared link shows its collection, read-only, from the link alone: no req
   const list = screen.getByRole('list', { name: 'Rainy days' })
   expect(within(list).getAllByRole('listitem')).toHaveLength(3)
   expect(within(list).getByRole('link', { name: rain[1]?.description })).toHaveAttribute('href', '/pepe/2?v=2')
-  expect(document.title).toMatch(/^Shared collection: Rainy days · /)
+  await waitFor(() => {
+    expect(document.title).toMatch(/^Shared collection: Rainy days · /)
+  })
   expect(screen.queryByRole('button', { name: 'Rename collection' })).not.toBeInTheDocument()
   expect(requests.filter((request) => !request.url.includes('/pepes/'))).toEqual([])
 })
@@ -40,6 +42,7 @@ test('"Save to my collections" adds the collection and its pepes as favourites, 
   await user.click(await screen.findByRole('button', { name: 'Save to my collections' }, { timeout: 5_000 }))
   expect(await screen.findByText(/^Saved to your collections as “Rainy days”, with 3 pepes \(3 new to your favourites\)\.$/)).toHaveAttribute('role', 'status')
   expect(screen.getByRole('link', { name: 'Open “Rainy days”' })).toHaveAttribute('href', '/favourites/Rainy%20days')
+  expect(screen.queryByRole('button', { name: 'Save to my collections' })).not.toBeInTheDocument()
   const kept = parseLibrary(values.get('library'))
   expect(kept?.collections.map(({ name, members }) => [name, members.map(({ pepe }) => pepe.id)])).toEqual([['Rainy days', ['1', '2', '3']]])
   expect(kept?.favourites.map(({ pepe }) => pepe.id)).toEqual(['1', '2', '3'])
@@ -59,11 +62,20 @@ test('a name taken here in another case gets a free variant; nothing of the kept
   ])
 })
 
+test('one pepe saved is "1 pepe"', async () => {
+  const { user } = renderApp(undefined, { route: sharedPath('Rain', rain.slice(0, 1)) })
+  await user.click(await screen.findByRole('button', { name: 'Save to my collections' }, { timeout: 5_000 }))
+  expect(await screen.findByText(/^Saved to your collections as “Rain”, with 1 pepe \(1 new/)).toBeVisible()
+})
+
 test('a truncated link says so in an alert, and shows no cards', async () => {
   const path = sharedPath('Rainy days', rain)
   renderApp(undefined, { route: path.slice(0, -12) })
   expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(/This link is broken: it was cut short or changed/)
   expect(screen.queryByRole('list')).not.toBeInTheDocument()
+  await waitFor(() => {
+    expect(document.title).toMatch(/^Shared collection · /)
+  })
   expect(screen.queryByRole('button', { name: 'Save to my collections' })).not.toBeInTheDocument()
 })
 

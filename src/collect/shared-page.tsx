@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
 import { buildConfig } from '../config/build-config'
 import { ownImageOrigins } from '../images/trusted-images'
 import { routes } from '../paths'
+import { titleOf } from '../titles'
 import { AppLink } from '../ui/app-link'
 import { collectionPath } from './collection-paths'
 import { PepeListPage } from './collection-page'
@@ -13,6 +14,8 @@ import { useLibrary } from './use-library'
 
 // A build with a bad config shows its problem, never this page: '/' only keeps the type whole.
 const apiBase = buildConfig.ok ? buildConfig.config.apiBaseUrl : '/'
+
+const pepes = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'pepe' : 'pepes'}`
 
 /** Why a link does not open, for its `role=alert`. */
 function problemOf(read: Exclude<SharedRead, { ok: true }>): string {
@@ -25,6 +28,15 @@ function problemOf(read: Exclude<SharedRead, { ok: true }>): string {
 export default function SharedPage() {
   const { pathname } = useLocation()
   const read = useMemo(() => readSharedPayload(payloadIn(pathname) ?? '', ownImageOrigins(apiBase, location.href)), [pathname])
+  // The collection's own page names it in the title (PepeListPage); a link that does not open, here.
+  useEffect(() => {
+    if (read.ok) return
+    const previous = document.title
+    document.title = titleOf('Shared collection')
+    return () => {
+      document.title = previous
+    }
+  }, [read.ok])
   if (!read.ok) {
     return (
       <section className="collection-page">
@@ -56,37 +68,35 @@ function SaveShared({ collection }: { collection: SharedCollection }) {
   useLibrary()
   const [saved, setSaved] = useState<{ name: string; pepes: number } | null>(null)
   return (
-    <div className="collection-manage">
-      <div className="library-tools">
-        {saved === null ? (
-          <button
-            type="button"
-            onClick={() => {
-              let result: { name: string; pepes: number } | null = null
-              const now = Date.now()
-              void library
-                .change((doc) => {
-                  const { doc: next, ...said } = saveShared(doc, collection.name, collection.records, now)
-                  result = said
-                  return next
-                })
-                .then((kept) => {
-                  // Not kept: the storage is full, which LibraryProblem says.
-                  if (kept) setSaved(result)
-                })
-            }}
-          >
-            Save to my collections
-          </button>
-        ) : (
-          <AppLink to={collectionPath(saved.name)} className="button-link">
-            Open “{saved.name}”
-          </AppLink>
-        )}
-      </div>
+    <div className="shared-save">
+      {saved === null ? (
+        <button
+          type="button"
+          onClick={() => {
+            let result: { name: string; pepes: number } | null = null
+            const now = Date.now()
+            void library
+              .change((doc) => {
+                const { doc: next, ...said } = saveShared(doc, collection.name, collection.records, now)
+                result = said
+                return next
+              })
+              .then((kept) => {
+                // Not kept: the storage is full, which LibraryProblem says.
+                if (kept) setSaved(result)
+              })
+          }}
+        >
+          Save to my collections
+        </button>
+      ) : (
+        <AppLink to={collectionPath(saved.name)} className="button-link">
+          Open “{saved.name}”
+        </AppLink>
+      )}
       <p role="status" className="status">
         {saved &&
-          `Saved to your collections as “${saved.name}”, with ${collection.records.length.toLocaleString('en')} pepes (${saved.pepes.toLocaleString('en')} new to your favourites).`}
+          `Saved to your collections as “${saved.name}”, with ${pepes(collection.records.length)} (${saved.pepes.toLocaleString('en')} new to your favourites).`}
       </p>
     </div>
   )
