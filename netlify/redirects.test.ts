@@ -29,3 +29,17 @@ test('the 404 page needs nothing the CSP forbids: no script or style, inline or 
   expect(linked.filter((url) => !url.startsWith('/'))).toEqual([])
   for (const url of linked.filter((link) => link !== '/')) expect(existsSync(`public${url}`), url).toBe(true)
 })
+
+/** The first rule whose `from` takes `path`, as Netlify matches them: in order, `*` any rest, `:name` one segment. */
+function ruleFor(path: string) {
+  return rules.find(([from = '']) => {
+    const pattern = from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')
+    return new RegExp(`^${pattern}$`).test(path)
+  })
+}
+
+test('a sent collection (/shared/<payload>) is the app’s page, which reads it: never the page function', () => {
+  expect(ruleFor('/shared/1.x0.NoIgSghglgdgngAgCYTg')).toEqual(['/*', '/index.html', '200'])
+  // The matcher itself: a record's page is the function's.
+  expect(ruleFor('/pepe/7')).toEqual(['/pepe/*', '/.netlify/functions/pepe-page/:splat', '200!'])
+})

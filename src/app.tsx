@@ -9,7 +9,7 @@ import { OfflineBanner } from './offline/offline-banner'
 import type { Pepe } from './api/schemas'
 import type { AppConfig } from './config/config'
 import { HomePage } from './browse/home-page'
-import { routes } from './paths'
+import { routes, SHARED_PREFIX } from './paths'
 import { FavouriteButton, KeyboardShortcuts, ScrollRestoration } from './loading/lazy-parts'
 import { CardFavourite } from './ui/pepe-card'
 import { useCorrectedUrl } from './url-state/use-browse'
@@ -47,8 +47,8 @@ function pageAt(pathname: string) {
   if (matchPath(routes.random, pathname)) return <HomePage />
   if (matchPath(routes.pepe, pathname)) return <PepePage />
   if (matchPath(routes.caption, pathname)) return <CaptionPage />
-  // A collection's page too (`/favourites/<name>`): the same chunk.
-  if (matchPath(`${routes.favourites}/*`, pathname)) return <FavouritesPage />
+  // A collection's page too (`/favourites/<name>`), and a sent one (`/shared/<payload>`): the same chunk.
+  if (matchPath(`${routes.favourites}/*`, pathname) || pathname.startsWith(SHARED_PREFIX)) return <FavouritesPage />
   if (matchPath(routes.recent, pathname)) return <RecentPage />
   return <NotFoundPage />
 }

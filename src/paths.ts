@@ -3,8 +3,14 @@ import type { ApiVersion } from './api/schemas'
 /** Where a record's pages are: `/pepe/<id>`. */
 export const PEPE_PREFIX = '/pepe/'
 
+/** The random view's path, apart too: the first request's script (early-request.js) needs no other route. */
+export const RANDOM_PATH = '/'
+
 /** Every route of the app, as React Router patterns; the server reads its pages' with paramsIn(). */
-export const routes = { random: '/', pepe: '/pepe/:id', caption: '/pepe/:id/caption', favourites: '/favourites', recent: '/recent' } as const
+export const routes = { random: RANDOM_PATH, pepe: '/pepe/:id', caption: '/pepe/:id/caption', favourites: '/favourites', recent: '/recent' } as const
+
+/** A collection sent as a link (SPEC 13.2): `/shared/<payload>`, read by src/collect/shared-link.ts. */
+export const SHARED_PREFIX = '/shared/'
 
 /** `v1` → `1`: how a version is written in a URL. */
 export const versionParam = (version: ApiVersion) => version.slice(1)

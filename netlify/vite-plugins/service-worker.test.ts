@@ -22,7 +22,7 @@ test('a record by id, on this site, with no query, is kept; a random answer, ano
 
 test('every page of the app, and no API path or function, falls back to the shell offline', () => {
   const pages = inSw(0)
-  for (const path of ['/', '/pepe/7?v=2', '/favourites', '/apiary']) expect(asked(pages, path, { mode: 'navigate' }), path).toBe(true)
+  for (const path of ['/', '/pepe/7?v=2', '/favourites', '/shared/1.x0.NoIgSg', '/apiary']) expect(asked(pages, path, { mode: 'navigate' }), path).toBe(true)
   for (const path of ['/api/v2/pepe/7', '/.netlify/functions/pepe-page']) expect(asked(pages, path, { mode: 'navigate' }), path).toBe(false)
   expect(asked(pages, '/', { mode: 'cors' })).toBe(false)
 })

@@ -1,4 +1,6 @@
+import { useMemo } from 'react'
 import { useLocation } from 'react-router'
+import { CopyLink } from '../share/copy-link'
 import type { Pepe } from '../api/schemas'
 import { AppLink } from '../ui/app-link'
 import { routes } from '../paths'
@@ -7,6 +9,7 @@ import { PepeListPage } from './collection-page'
 import { CollectionManage } from './collection-manage'
 import { findCollection, type CollectionDoc } from './library-doc'
 import { useLibrary } from './use-library'
+import { sharedPath } from './shared-link'
 
 const NONE: readonly Pepe[] = []
 const recordsOf = new WeakMap<CollectionDoc, readonly Pepe[]>()
@@ -44,6 +47,15 @@ export default function CollectionViewPage() {
       title={collection?.name ?? name}
       empty="No pepes in this collection yet. Add one with “Add to collection” on any pepe."
       above={doc && collection && <CollectionManage key={collection.name} doc={doc} name={collection.name} />}
+      actions={collection && <SendCollection collection={collection} />}
     />
   )
 }
+
+/** "Copy link": an address that carries the collection itself (`/shared/…`, SPEC 13.2); the button says "Copied". */
+function SendCollection({ collection }: { collection: CollectionDoc }) {
+  const url = useMemo(() => new URL(sharedPath(collection.name, membersOf(collection)), location.href).href, [collection])
+  return <CopyLink url={url} onCopied={ignore} />
+}
+
+const ignore = () => undefined

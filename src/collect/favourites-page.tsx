@@ -6,11 +6,14 @@ import { useLibraryImport } from './library-import-ui'
 import CollectionViewPage from './collection-view-page'
 import { CollectionPage } from './collection-page'
 import { favourites } from './storage'
+import SharedPage from './shared-page'
+import { payloadIn } from './shared-link'
 import { useLibrary } from './use-library'
 
-/** `/favourites`, or one collection's page under it (`/favourites/<name>`). */
+/** `/favourites`, one collection's page under it (`/favourites/<name>`), or a collection sent as a link (`/shared/<payload>`). */
 export default function FavouritesRoute() {
   const { pathname } = useLocation()
+  if (payloadIn(pathname) !== null) return <SharedPage />
   return collectionNameIn(pathname) === null ? <FavouritesPage /> : <CollectionViewPage />
 }
 

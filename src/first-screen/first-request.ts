@@ -1,7 +1,7 @@
 import { endpoint, headersFor, send, type ApiSettings } from '../api/endpoints'
 import { holdFirstResponse } from '../api/first-response'
 import { isV1Id, toWholeNumberId } from '../api/ids'
-import { recordIdIn, routes } from '../paths'
+import { RANDOM_PATH, recordIdIn } from '../paths'
 import { readBrowseParams } from '../url-state/browse-params'
 import { PAGE_PICK_ID, PAGE_RECORD_ID } from './data'
 
@@ -18,7 +18,7 @@ export function sendFirstRequest(settings: ApiSettings, { pathname, search }: Pi
   const { version } = browse
   const raw = recordIdIn(pathname)
   let url: URL | null = null
-  if (pathname === routes.random && !document.getElementById(PAGE_PICK_ID)) {
+  if (pathname === RANDOM_PATH && !document.getElementById(PAGE_PICK_ID)) {
     url = endpoint(settings, version, undefined, browse.search, version === 'v1' ? browse.limit : undefined)
   } else if (raw !== null && !document.getElementById(PAGE_RECORD_ID)) {
     const id = version === 'v2' ? toWholeNumberId(raw) : isV1Id(raw) ? raw : null

@@ -21,6 +21,16 @@ async function fill(page: Page) {
   await page.getByRole('button', { name: 'Favourite', pressed: false }).first().click()
 }
 
+/** The link "Copy link" gives for the collection `name`, opened as its receiver would. */
+async function openShared(page: Page, name: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(`/favourites/${encodeURIComponent(name)}`)
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await page.getByRole('button', { name: 'Copied' }).waitFor()
+  await page.goto(await page.evaluate(() => navigator.clipboard.readText()))
+  await page.getByRole('button', { name: 'Save to my collections' }).waitFor()
+}
+
 export const LIBRARY_STATES: readonly State[] = [
   {
     name: 'library-dialog',
@@ -53,6 +63,31 @@ export const LIBRARY_STATES: readonly State[] = [
       await page.getByRole('link', { name: /^Rainy days/ }).click()
       await page.getByRole('button', { name: 'Delete collection' }).click()
     },
+  },
+  {
+    name: 'library-shared',
+    path: '/pepe/2?v=2',
+    ready: detail,
+    act: async (page) => {
+      await fill(page)
+      await openShared(page, 'Rainy days')
+    },
+  },
+  {
+    name: 'library-shared-saved',
+    path: '/pepe/2?v=2',
+    ready: detail,
+    act: async (page) => {
+      await fill(page)
+      await openShared(page, 'Rainy days')
+      await page.getByRole('button', { name: 'Save to my collections' }).click()
+      await page.getByText(/^Saved to your collections/).waitFor()
+    },
+  },
+  {
+    name: 'library-shared-broken',
+    path: '/shared/1.x0.NoIgSghglgdgngAgCYTg',
+    ready: (page) => page.getByRole('alert').waitFor(),
   },
   {
     name: 'library-import-drop',
