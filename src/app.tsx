@@ -10,7 +10,7 @@ import type { Pepe } from './api/schemas'
 import type { AppConfig } from './config/config'
 import { HomePage } from './browse/home-page'
 import { routes, SHARED_PREFIX } from './paths'
-import { FavouriteButton, KeyboardShortcuts, ScrollRestoration } from './loading/lazy-parts'
+import { CardActions, KeyboardShortcuts, ScrollRestoration } from './loading/lazy-parts'
 import { CardFavourite } from './ui/pepe-card'
 import { useCorrectedUrl } from './url-state/use-browse'
 
@@ -23,8 +23,8 @@ const NotFoundPage = lazy(() => import('./ui/not-found-page'))
 const FavouritesPage = lazy(() => import('./collect/favourites-page'))
 const RecentPage = lazy(() => import('./collect/recent-page'))
 
-// The heart over every card: the card (src/ui, shared) draws it through this slot, knowing no feature.
-const cardFavourite = (pepe: Pepe, className: string) => <FavouriteButton pepe={pepe} className={className} />
+// The heart and "Add to collection" on every card: the card (src/ui, shared) draws them through this slot, knowing no feature.
+const cardFavourite = (pepe: Pepe, className: string) => <CardActions pepe={pepe} className={className} />
 
 type AppProvidersProps = { config: AppConfig; queryClient: QueryClient; children: ReactNode }
 

@@ -7,6 +7,7 @@
  * they would import themselves).
  */
 export { default as FavouriteButton } from '../collect/favourite-button'
+export { default as CardActions } from '../collect/card-actions'
 export { default as FavouritesCount } from '../collect/favourites-count'
 export { favourites, recentlySeen } from '../collect/storage'
 export { OpenById } from '../header/open-by-id'

@@ -12,6 +12,8 @@ const afterFirstScreen = <P extends object>(pick: (parts: typeof Parts) => Compo
 
 /** Over a card's image, or in a place kept among a record's actions. */
 export const FavouriteButton = afterFirstScreen((parts) => parts.FavouriteButton)
+/** A card's heart and "Add to collection", at its foot, in a place kept for them. */
+export const CardActions = afterFirstScreen((parts) => parts.CardActions)
 /** A bonus on a link that works without it. */
 export const FavouritesCount = afterFirstScreen((parts) => parts.FavouritesCount)
 /** Last in its row; opening a record by its id is not the first thing anyone does on a page. */

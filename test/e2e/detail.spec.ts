@@ -28,7 +28,7 @@ for (const size of [PHONE, DESKTOP]) {
     await page.goto('/pepe/7?v=2')
     await expect(page.getByRole('img', { name: 'Pepe reading a very long book' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Favourite' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Add to collection' })).toBeVisible()
+    await expect(page.locator('.pepe-actions').getByRole('button', { name: 'Add to collection' })).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Theme' })).toBeVisible()
     expect(await shifts()).toEqual([])
   })

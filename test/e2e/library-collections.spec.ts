@@ -3,7 +3,8 @@ import { expect, test } from './fixtures'
 import { expectNoSeriousAxeViolations, PHONE } from './page-helpers'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Collections' })
-const addToCollection = (page: Page) => page.getByRole('button', { name: 'Add to collection' })
+// The record's own: each card of its related lists has one too.
+const addToCollection = (page: Page) => page.locator('.pepe-actions').getByRole('button', { name: 'Add to collection' })
 const newCollection = (page: Page) => dialog(page).getByRole('textbox', { name: 'New collection' })
 
 async function openDialogOn(page: Page, id: number) {

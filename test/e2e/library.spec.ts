@@ -34,7 +34,7 @@ test.describe('the library in IndexedDB', () => {
 
 test('Export downloads the library as pepe-favourites-<date>.json, every favourite and collection in it', async ({ page }) => {
   await page.goto('/pepe/7?v=2')
-  await page.getByRole('button', { name: 'Add to collection' }).click()
+  await page.locator('.pepe-actions').getByRole('button', { name: 'Add to collection' }).click()
   const dialog = page.getByRole('dialog', { name: 'Collections' })
   await dialog.getByRole('textbox', { name: 'New collection' }).fill('Keep')
   await dialog.getByRole('textbox', { name: 'New collection' }).press('Enter')
