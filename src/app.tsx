@@ -6,7 +6,6 @@ import { createPepeQueries, PepeQueriesContext } from './api/queries'
 import { AppHeader } from './header/app-header'
 import { ErrorBoundary } from './ui/error-boundary'
 import { OfflineBanner } from './offline/offline-banner'
-import type { Pepe } from './api/schemas'
 import type { AppConfig } from './config/config'
 import { HomePage } from './browse/home-page'
 import { routes, SHARED_PREFIX } from './paths'
@@ -23,9 +22,6 @@ const NotFoundPage = lazy(() => import('./ui/not-found-page'))
 const FavouritesPage = lazy(() => import('./collect/favourites-page'))
 const RecentPage = lazy(() => import('./collect/recent-page'))
 
-// The heart and "Add to collection" on every card: the card (src/ui, shared) draws them through this slot, knowing no feature.
-const cardFavourite = (pepe: Pepe, className: string) => <CardActions pepe={pepe} className={className} />
-
 type AppProvidersProps = { config: AppConfig; queryClient: QueryClient; children: ReactNode }
 
 export function AppProviders({ config, queryClient, children }: AppProvidersProps) {
@@ -33,7 +29,8 @@ export function AppProviders({ config, queryClient, children }: AppProvidersProp
   return (
     <QueryClientProvider client={queryClient}>
       <PepeQueriesContext value={queries}>
-        <CardFavourite value={cardFavourite}>{children}</CardFavourite>
+        {/* The heart and "Add to collection" on every card: the card (src/ui, shared) draws them through this slot, knowing no feature. */}
+        <CardFavourite value={CardActions}>{children}</CardFavourite>
       </PepeQueriesContext>
     </QueryClientProvider>
   )

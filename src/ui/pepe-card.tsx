@@ -1,4 +1,4 @@
-import { createContext, memo, use, useState, type ReactNode } from 'react'
+import { createContext, memo, use, useState, type ComponentType, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { Pepe } from '../api/schemas'
 import { pepePath } from '../paths'
@@ -12,8 +12,8 @@ import { PepeImage } from './pepe-image'
  */
 export const CardLinkState = createContext<((from: string) => () => unknown) | null>(null)
 
-/** Draws the Favourite button over a card's image; the app provides it (src/collect). */
-export const CardFavourite = createContext<(pepe: Pepe, className: string) => ReactNode>(() => null)
+/** The controls over a card's image (the heart, "Add to collection"); the app provides them (src/collect). */
+export const CardFavourite = createContext<ComponentType<{ pepe: Pepe; className: string }> | null>(null)
 
 type PepeCardProps = {
   pepe: Pepe
@@ -30,7 +30,7 @@ type PepeCardProps = {
 export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = false, actions }: PepeCardProps) {
   const { pathname, search } = useLocation()
   const linkState = use(CardLinkState)
-  const favourite = use(CardFavourite)
+  const Favourite = use(CardFavourite)
   const [failed, setFailed] = useState(false)
   return (
     <article className={hero ? 'pepe-card pepe-hero' : 'pepe-card'}>
@@ -43,8 +43,10 @@ export const PepeCard = memo(function PepeCard({ pepe, lazy = false, hero = fals
           onFailedChange={setFailed}
         />
       </AppLink>
-      {/* With actions, "Favourite" is one of them. */}
-      {actions === undefined && favourite(pepe, 'card-favourite')}
+      {/* With actions, "Favourite" is one of them. Not a component made in render: the app's one,
+          the same for its life (app.tsx), read from context. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      {actions === undefined && Favourite && <Favourite pepe={pepe} className="card-favourite" />}
       <div className="pepe-card-text">
         {hero && (
           <p className="pepe-meta">
