@@ -23,10 +23,10 @@ const libraryText = (page: Page, count: number, url = (n: number) => new URL(`/p
 test('export, then import into a fresh browser: the same favourites (order, times) and collections', async ({ page, browser, baseURL }) => {
   for (const id of ['3', '7']) {
     await page.goto(`/pepe/${id}?v=2`)
-    await page.getByRole('button', { name: 'Favourite', pressed: false }).click()
-    await expect(page.getByRole('button', { name: 'Favourite', pressed: true })).toBeVisible()
+    await page.locator('.pepe-actions').getByRole('button', { name: 'Favourite', pressed: false }).click()
+    await expect(page.locator('.pepe-actions').getByRole('button', { name: 'Favourite', pressed: true })).toBeVisible()
   }
-  await page.getByRole('button', { name: 'Add to collection' }).click()
+  await page.locator('.pepe-actions').getByRole('button', { name: 'Add to collection' }).click()
   const dialog = page.getByRole('dialog', { name: 'Collections' })
   await dialog.getByRole('textbox', { name: 'New collection' }).fill('Keep')
   await dialog.getByRole('textbox', { name: 'New collection' }).press('Enter')

@@ -9,7 +9,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Collections' })
 /** Files pepe `id` (v2) in the collection `name`, made first when `make`. */
 async function fileIn(page: Page, id: number, name: string, make = true) {
   await page.goto(`/pepe/${id}?v=2`)
-  await page.getByRole('button', { name: 'Add to collection' }).click()
+  await page.locator('.pepe-actions').getByRole('button', { name: 'Add to collection' }).click()
   const box = dialog(page).getByRole('checkbox', { name: new RegExp(`^${name}`) })
   if (make) {
     await dialog(page).getByRole('textbox', { name: 'New collection' }).fill(name)

@@ -2,11 +2,11 @@
 import type { Page } from '@playwright/test'
 import type { State, Step } from './states.ts'
 
-const detail: Step = (page) => page.getByRole('button', { name: 'Add to collection' }).waitFor()
+const detail: Step = (page) => page.locator('.pepe-actions').getByRole('button', { name: 'Add to collection' }).waitFor()
 
 async function addTo(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Collections' })
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Add to collection' }).click()
+  if (!(await dialog.isVisible())) await page.locator('.pepe-actions').getByRole('button', { name: 'Add to collection' }).click()
   await dialog.getByRole('textbox', { name: 'New collection' }).fill(name)
   await dialog.getByRole('textbox', { name: 'New collection' }).press('Enter')
   await dialog.getByRole('checkbox', { name: new RegExp(`^${name}`) }).waitFor()
@@ -18,7 +18,7 @@ async function fill(page: Page) {
   await addTo(page, 'To send Sam')
   await page.getByRole('button', { name: 'Done' }).click()
   await page.getByRole('link', { name: 'Next pepe' }).click()
-  await page.getByRole('button', { name: 'Favourite', pressed: false }).first().click()
+  await page.locator('.pepe-actions').getByRole('button', { name: 'Favourite', pressed: false }).first().click()
 }
 
 /** The link "Copy link" gives for the collection `name`, opened as its receiver would. */
