@@ -51,3 +51,10 @@ export const nextTask = () =>
   new Promise<void>((resolve) => {
     ;(globalThis as unknown as { setImmediate: (callback: () => void) => void }).setImmediate(resolve)
   })
+
+/** The record's own actions: the cards of its More like this have a heart and "Add to collection" too. */
+export function recordActions() {
+  const row = document.querySelector<HTMLElement>('.pepe-actions')
+  if (row === null) throw new Error('the record page shows no actions')
+  return within(row)
+}

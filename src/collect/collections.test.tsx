@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { renderApp } from '../../test/render'
+import { recordActions, renderApp } from '../../test/render'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
 
 const seven = fixtures[6] as FixturePepe
@@ -34,7 +34,7 @@ async function openDialog() {
   const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
   // Generous waits: the first render of the page and its lazy parts, on a busy machine.
   await screen.findByRole('img', { name: seven.description }, { timeout: 5_000 })
-  await user.click(await screen.findByRole('button', { name: 'Add to collection' }, { timeout: 5_000 }))
+  await user.click(await recordActions().findByRole('button', { name: 'Add to collection' }, { timeout: 5_000 }))
   return { user, dialog: await screen.findByRole('dialog', { name: 'Collections' }, { timeout: 5_000 }) }
 }
 
@@ -43,7 +43,7 @@ describe('the Collections dialog', { timeout: 20_000 }, () => {
     const { user, dialog } = await openDialog()
     await user.type(within(dialog).getByRole('textbox', { name: 'New collection' }), 'Sad ones{Enter}')
     expect(await within(dialog).findByRole('checkbox', { name: /Sad ones/ })).toBeChecked()
-    expect(screen.getByRole('button', { name: 'Favourite', hidden: true })).toHaveAttribute('aria-pressed', 'true')
+    expect(recordActions().getByRole('button', { name: 'Favourite', hidden: true })).toHaveAttribute('aria-pressed', 'true')
 
     await user.type(within(dialog).getByRole('textbox', { name: 'New collection' }), 'SAD ONES{Enter}')
     expect(within(dialog).getByRole('alert')).toHaveTextContent('There is a collection named “Sad ones” already.')
@@ -55,7 +55,7 @@ describe('the Collections dialog', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Sad ones/ }))
     expect(within(dialog).getByRole('checkbox', { name: /Sad ones/ })).not.toBeChecked()
     // Out of the collection, still a favourite.
-    expect(screen.getByRole('button', { name: 'Favourite', hidden: true })).toHaveAttribute('aria-pressed', 'true')
+    expect(recordActions().getByRole('button', { name: 'Favourite', hidden: true })).toHaveAttribute('aria-pressed', 'true')
   })
 })
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { beforeAll, expect, test } from 'vitest'
 import { TEST_API } from '../../test/api'
-import { renderApp } from '../../test/render'
+import { recordActions, renderApp } from '../../test/render'
 import { fullArea, memoryArea } from '../../test/storage-area'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
 import { setStorageArea, type StorageArea } from './storage-area'
@@ -17,9 +17,9 @@ test('a full storage says so in an alert, and the pepe shows as not kept', async
   setStorageArea(fullArea(memoryArea()))
   const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
   await screen.findByRole('img', { name: seven.description })
-  await user.click(await screen.findByRole('button', { name: 'Favourite', pressed: false }))
+  await user.click(await recordActions().findByRole('button', { name: 'Favourite', pressed: false }))
   expect(await screen.findByRole('alert')).toHaveTextContent(/storage is full/)
-  expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false')
+  expect(recordActions().getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false')
 })
 
 test('while the library is read, /favourites never says there are none', async () => {
