@@ -104,8 +104,9 @@ test('on a phone, the lists’ links and buttons are 44×44 at least, and each s
     await page.goto(route)
     await listArrived(page, list, 1)
     await expect(list.getByRole('button', { name: 'Favourite' })).toBeVisible()
+    await expect(list.getByRole('button', { name: 'Add to collection' })).toBeVisible()
     const targets = list.locator('a, button')
-    await expect(targets).toHaveCount(2)
+    await expect(targets).toHaveCount(3)
     for (const target of await targets.all()) {
       const { width, height } = await box(target)
       expect(Math.min(width, height), route).toBeGreaterThanOrEqual(44)
