@@ -37,7 +37,7 @@ export const HOSTILE = 'Pepe says "><script>alert(1)</script> & \'hi\' </title><
 export const pepe: Pepe = { version: 'v1', id: 'a"<b>&c', url: 'https://cdn.onlypepes.com/a.jpg?x=1&y="2"', description: HOSTILE }
 export const record = { status: 'success', result: { id: pepe.id, url: pepe.url, description: HOSTILE } }
 /** React's markup of the first screen (src/first-screen/render.tsx): here, any markup. */
-export const ROOT = '<header class="app-header"></header><main id="main"><img src="x" alt="drawn"></main>'
+export const ROOT = '<header></header><main id="main"><img src="x" alt="drawn"></main>'
 export const preview: DrawnPage = {
   pepe,
   root: ROOT,
