@@ -4,15 +4,16 @@ import { parseAskedRecord, type ApiVersion, type Pepe } from '../../src/api/sche
 import { captionHeading, captionImagePath, captionPagePath, captionVersion, readCaption, type Caption } from '../../src/caption/caption-text.ts'
 import { captionSize, type CaptionImage } from '../../src/caption/draw-caption.ts'
 import { captionWords } from '../../src/caption/layout-caption.ts'
-import { APP_NAME, titleOf } from '../../src/titles.ts'
+import { titleOf } from '../../src/titles.ts'
 import { isTrustedSource } from '../caption/source.ts'
 import { sourceSize } from '../caption/source-size.ts'
 import { APP_PAGE_CACHE, NO_STORE } from '../forwarder/caching.ts'
 import { readOperation } from '../forwarder/routes.ts'
 import type { ForwarderSettings } from '../forwarder/settings.ts'
 import { pageOrigin, type AppHtml, type Site } from './app-html.ts'
-import { escapeHtml } from './escape.ts'
 import { SITE_LEVEL_TAGS } from './html.ts'
+import { HEAD_PLACEHOLDER } from './page-manifest.ts'
+import { previewTags } from './preview-tags.ts'
 
 /**
  * A cold `/pepe/:id/caption?…` (SPEC section 13.1): the app's HTML, its site-level tags replaced
@@ -67,29 +68,20 @@ const shownText = (caption: Caption) =>
   [caption.top, caption.bottom].map((text) => captionWords(text, caption.caps).join(' ')).filter((text) => text !== '')
 
 function captionTags(pepe: Pepe, caption: Caption, origin: string, size: CaptionImage | null): string[] {
-  const attr = escapeHtml
   const shown = shownText(caption)
-  const title = shown.length === 0 ? captionHeading(pepe.id) : shown.join(' / ')
-  const image = new URL(captionImagePath(pepe.version, pepe.id, caption), origin).href
-  const pageUrl = new URL(captionPagePath(pepe.version, pepe.id, caption), origin).href
-  return [
-    `<title>${escapeHtml(titleOf(captionHeading(pepe.id)))}</title>`,
-    `<meta name="description" content="${attr(pepe.description)}" />`,
-    `<link rel="canonical" href="${attr(pageUrl)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${attr(APP_NAME)}" />`,
-    `<meta property="og:title" content="${attr(title)}" />`,
-    `<meta property="og:description" content="${attr(`Pepe ${pepe.id}, captioned: ${pepe.description}`)}" />`,
-    `<meta property="og:image" content="${attr(image)}" />`,
-    `<meta property="og:image:type" content="image/png" />`,
-    ...(size === null
-      ? []
-      : [`<meta property="og:image:width" content="${size.width}" />`, `<meta property="og:image:height" content="${size.height}" />`]),
-    `<meta property="og:image:alt" content="${attr(`${pepe.description}, captioned “${shown.join(' / ')}”`)}" />`,
-    `<meta property="og:url" content="${attr(pageUrl)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:image" content="${attr(image)}" />`,
-  ]
+  return previewTags({
+    title: titleOf(captionHeading(pepe.id)),
+    description: pepe.description,
+    pageUrl: new URL(captionPagePath(pepe.version, pepe.id, caption), origin).href,
+    ogTitle: shown.length === 0 ? captionHeading(pepe.id) : shown.join(' / '),
+    ogDescription: `Pepe ${pepe.id}, captioned: ${pepe.description}`,
+    image: {
+      url: new URL(captionImagePath(pepe.version, pepe.id, caption), origin).href,
+      alt: `${pepe.description}, captioned “${shown.join(' / ')}”`,
+      type: 'image/png',
+      size,
+    },
+  })
 }
 
 /** The record in the forwarder's answer, if it is the one asked for and one the app would show; else null. */
@@ -121,12 +113,12 @@ export async function captionPreview(request: Request, encodedId: string, option
   // Kept by the CDN only where the forwarder lets it keep the record.
   const kept = asked.status === 200 && asked.headers.has('Netlify-CDN-Cache-Control')
   const pepe = asked.status === 200 ? await recordOf(version, operation.id, asked) : null
-  const end = app.html.search(/<\/head>/i)
-  if (pepe === null || end < 0) return page(200, app.html, NO_STORE)
+  const [before, after, ...more] = app.html.split(HEAD_PLACEHOLDER)
+  if (pepe === null || before === undefined || after === undefined || more.length > 0) return page(200, app.html, NO_STORE)
   const caption = readCaption(url.searchParams)
   const size = await imageSize(pepe.url, options, AbortSignal.any([request.signal, AbortSignal.timeout(IMAGE_TIMEOUT_MS)]))
   const origin = pageOrigin(request.url, site)
-  const head = SITE_LEVEL_TAGS.reduce((html, tag) => html.replace(tag, ''), app.html.slice(0, end))
-  const html = `${head}  ${captionTags(pepe, caption, origin, size).join('\n    ')}\n  ${app.html.slice(end)}`
+  const siteLevelOut = (part: string) => SITE_LEVEL_TAGS.reduce((html, tag) => html.replace(tag, ''), part)
+  const html = `${siteLevelOut(before)}${captionTags(pepe, caption, origin, size).join('\n    ')}${siteLevelOut(after)}`
   return page(200, html, kept ? CAPTION_PAGE_CACHE : NO_STORE)
 }

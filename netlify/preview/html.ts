@@ -6,6 +6,7 @@ import { APP_NAME, pepeTitle } from '../../src/titles.ts'
 import { escapeHtml, jsonForHtml } from './escape.ts'
 import { withInlined, type Inlined } from './inline.ts'
 import { HEAD_PLACEHOLDER, type PageManifest } from './page-manifest.ts'
+import { previewTags } from './preview-tags.ts'
 
 /**
  * The app's HTML as a page drawn by the server: its `<head>` tags (a record's link preview, SPEC
@@ -53,22 +54,15 @@ export type DrawnPage = {
 }
 
 /** A record's own tags, which replace the site-level ones of `/`: its link preview. */
-function recordTags(pepe: Pepe, pageUrl: string): string[] {
-  const attr = escapeHtml
-  return [
-    `<title>${escapeHtml(pepeTitle(pepe))}</title>`,
-    `<meta name="description" content="${attr(pepe.description)}" />`,
-    `<link rel="canonical" href="${attr(pageUrl)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${attr(APP_NAME)}" />`,
-    `<meta property="og:title" content="${attr(pepe.description)}" />`,
-    `<meta property="og:description" content="${attr(`Pepe ${pepe.id} of the ${APP_NAME} (API ${pepe.version}).`)}" />`,
-    `<meta property="og:image" content="${attr(pepe.url)}" />`,
-    `<meta property="og:image:alt" content="${attr(pepe.description)}" />`,
-    `<meta property="og:url" content="${attr(pageUrl)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-  ]
-}
+const recordTags = (pepe: Pepe, pageUrl: string) =>
+  previewTags({
+    title: pepeTitle(pepe),
+    description: pepe.description,
+    pageUrl,
+    ogTitle: pepe.description,
+    ogDescription: `Pepe ${pepe.id} of the ${APP_NAME} (API ${pepe.version}).`,
+    image: { url: pepe.url, alt: pepe.description },
+  })
 
 /**
  * What every drawn page carries: in `<head>`, the preload of its large image and its data blocks;
