@@ -1,6 +1,6 @@
 import { endpoint } from '../../src/api/endpoints.ts'
 import { SAME_SITE_API } from '../../src/api/api-path.ts'
-import { parseAskedRecord, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
+import type { Pepe } from '../../src/api/schemas.ts'
 import { captionHeading, captionImagePath, captionPagePath, captionVersion, readCaption, type Caption } from '../../src/caption/caption-text.ts'
 import { captionSize, type CaptionImage } from '../../src/caption/draw-caption.ts'
 import { captionWords } from '../../src/caption/layout-caption.ts'
@@ -11,15 +11,17 @@ import { APP_PAGE_CACHE, NO_STORE } from '../forwarder/caching.ts'
 import { readOperation } from '../forwarder/routes.ts'
 import type { ForwarderSettings } from '../forwarder/settings.ts'
 import { pageOrigin, type AppHtml, type Site } from './app-html.ts'
-import { SITE_LEVEL_TAGS } from './html.ts'
-import { HEAD_PLACEHOLDER } from './page-manifest.ts'
-import { previewTags } from './preview-tags.ts'
+import { recordOf } from './asked-record.ts'
+import { SITE_LEVEL_TAGS, type DrawnPage } from './html.ts'
+import { HEAD_PLACEHOLDER, type PageManifest } from './page-manifest.ts'
+import { previewTags, type LinkPreview } from './preview-tags.ts'
 
 /**
- * A cold `/pepe/:id/caption?…` (SPEC section 13.1): the app's HTML, its site-level tags replaced
- * by the caption's link preview, whose picture is the image function's PNG of this very caption
- * (netlify/caption). The app then draws the page itself. An unknown record answers 404, as its
- * page does; a record that cannot be asked for or read, the plain app.
+ * A cold `/pepe/:id/caption?…` (SPEC section 13.1): the page drawn by React as a record's is
+ * (page.ts), its site-level tags replaced by the caption's link preview, whose picture is the image
+ * function's PNG of this very caption (netlify/caption). The app then draws the caption's picture.
+ * An unknown record answers 404, as its page does; a record that cannot be asked for or read, the
+ * plain app.
  */
 
 /** The head of an image: enough for its size (a JPEG's frame header may follow 64 kB of metadata). */
@@ -36,6 +38,12 @@ const CAPTION_PAGE_CACHE = {
 
 type CaptionPreviewOptions = {
   readonly app: AppHtml
+  /** What the build says of itself: a build whose pages are drawn. */
+  readonly build: PageManifest
+  /** The page with its first screen drawn by React at a location (page.ts); null if it cannot be. */
+  readonly draw: (location: string, page: Omit<DrawnPage, 'root'>) => Promise<string | null>
+  /** A drawn page's headers: its policy allows what it carries inline. */
+  readonly drawnHeaders: Record<string, string>
   readonly forward: (request: Request) => Promise<Response>
   readonly fetch: typeof fetch
   readonly settings: ForwarderSettings
@@ -67,9 +75,9 @@ async function imageSize(url: string, { fetch, settings }: CaptionPreviewOptions
 const shownText = (caption: Caption) =>
   [caption.top, caption.bottom].map((text) => captionWords(text, caption.caps).join(' ')).filter((text) => text !== '')
 
-function captionTags(pepe: Pepe, caption: Caption, origin: string, size: CaptionImage | null): string[] {
+function captionLinkPreview(pepe: Pepe, caption: Caption, origin: string, size: CaptionImage | null): LinkPreview {
   const shown = shownText(caption)
-  return previewTags({
+  return {
     title: titleOf(captionHeading(pepe.id)),
     description: pepe.description,
     pageUrl: new URL(captionPagePath(pepe.version, pepe.id, caption), origin).href,
@@ -81,27 +89,18 @@ function captionTags(pepe: Pepe, caption: Caption, origin: string, size: Caption
       type: 'image/png',
       size,
     },
-  })
-}
-
-/** The record in the forwarder's answer, if it is the one asked for and one the app would show; else null. */
-async function recordOf(version: ApiVersion, id: string, answer: Response): Promise<Pepe | null> {
-  try {
-    return parseAskedRecord(version, id, await answer.json())
-  } catch {
-    return null
   }
 }
 
 /** The caption page's answer for the record `encodedId` (as in its path). */
 export async function captionPreview(request: Request, encodedId: string, options: CaptionPreviewOptions): Promise<Response> {
-  const { app, forward, site } = options
+  const { app, build, forward, site } = options
   const url = new URL(request.url)
-  const page = (status: number, html: string, cache: Record<string, string>) =>
+  const page = (status: number, html: string, cache: Record<string, string>, headers = app.headers) =>
     new Response(request.method === 'HEAD' ? null : html, {
       status,
       // A HEAD's empty answer is never kept: the CDN would serve it to the GETs that follow.
-      headers: { 'Content-Type': 'text/html; charset=utf-8', ...app.headers, ...(request.method === 'HEAD' ? NO_STORE : cache) },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers, ...(request.method === 'HEAD' ? NO_STORE : cache) },
     })
   const version = captionVersion(url.searchParams)
   const operation = readOperation({ version, encodedId }, new URLSearchParams())
@@ -111,14 +110,24 @@ export async function captionPreview(request: Request, encodedId: string, option
   const asked = await forward(new Request(endpoint(api, version, operation.id), { signal: request.signal }))
   if (asked.status === 404) return page(404, app.html, NO_STORE)
   // Kept by the CDN only where the forwarder lets it keep the record.
-  const kept = asked.status === 200 && asked.headers.has('Netlify-CDN-Cache-Control')
-  const pepe = asked.status === 200 ? await recordOf(version, operation.id, asked) : null
-  const [before, after, ...more] = app.html.split(HEAD_PLACEHOLDER)
-  if (pepe === null || before === undefined || after === undefined || more.length > 0) return page(200, app.html, NO_STORE)
+  const cache = asked.status === 200 && asked.headers.has('Netlify-CDN-Cache-Control') ? CAPTION_PAGE_CACHE : NO_STORE
+  const found = await recordOf(version, operation.id, asked)
+  if (found === null) return page(200, app.html, NO_STORE)
   const caption = readCaption(url.searchParams)
-  const size = await imageSize(pepe.url, options, AbortSignal.any([request.signal, AbortSignal.timeout(IMAGE_TIMEOUT_MS)]))
-  const origin = pageOrigin(request.url, site)
+  const size = await imageSize(found.pepe.url, options, AbortSignal.any([request.signal, AbortSignal.timeout(IMAGE_TIMEOUT_MS)]))
+  const preview = captionLinkPreview(found.pepe, caption, pageOrigin(request.url, site), size)
+  // Its first screen drawn (its heading, fields and actions: the picture is the app's to draw), at
+  // the caption's canonical address, the one the CDN keeps it under.
+  const id = decodeURIComponent(encodedId)
+  const drawn = await options.draw(captionPagePath(version, id, caption), {
+    preview,
+    chunks: build.captionChunks,
+    data: { record: { version, id, record: found.record } },
+  })
+  if (drawn !== null) return page(200, drawn, cache, options.drawnHeaders)
+  // Not drawn (an error in the server's entry): the app's page as it is, with the caption's preview.
+  const [before, after, ...more] = app.html.split(HEAD_PLACEHOLDER)
+  if (before === undefined || after === undefined || more.length > 0) return page(200, app.html, NO_STORE)
   const siteLevelOut = (part: string) => SITE_LEVEL_TAGS.reduce((html, tag) => html.replace(tag, ''), part)
-  const html = `${siteLevelOut(before)}${captionTags(pepe, caption, origin, size).join('\n    ')}${siteLevelOut(after)}`
-  return page(200, html, kept ? CAPTION_PAGE_CACHE : NO_STORE)
+  return page(200, `${siteLevelOut(before)}${previewTags(preview).join('\n    ')}${siteLevelOut(after)}`, cache)
 }
