@@ -30,6 +30,21 @@ async function secondOfFour() {
   return { ...rendered, alts }
 }
 
+/** Pepe 7 opened cold, its page gone idle, and Enter on "Next pepe": pepe 8 shows, the arrow focused. */
+async function stepFromColdSeven() {
+  const idle = idleByHand()
+  const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
+  await screen.findByRole('img', { name: fixture(7).description })
+  act(() => {
+    idle.run()
+  })
+  const arrow = await screen.findByRole('link', { name: 'Next pepe' })
+  arrow.focus()
+  await user.keyboard('{Enter}')
+  expect(await opened(fixture(8).description)).toBeVisible()
+  return user
+}
+
 describe('focus after a step', () => {
   test('Enter on an arrow: that arrow has focus on the record it opens', async () => {
     const { user, alts } = await secondOfFour()
@@ -59,16 +74,7 @@ describe('focus after a step', () => {
   })
 
   test('a v2 record opened cold: the arrow stepped with holds focus while its next neighbour is looked for', async () => {
-    const idle = idleByHand()
-    const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
-    await screen.findByRole('img', { name: fixture(7).description })
-    act(() => {
-      idle.run()
-    })
-    const arrow = await screen.findByRole('link', { name: 'Next pepe' })
-    arrow.focus()
-    await user.keyboard('{Enter}')
-    expect(await opened(fixture(8).description)).toBeVisible()
+    await stepFromColdSeven()
     // The page is not idle yet, but the arrow is there, focused, from the first moment on…
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pepe 8')
     expect(next()).toHaveFocus()
@@ -86,16 +92,7 @@ describe('focus after a step', () => {
       release = resolve
     })
     server.use(http.get(`${TEST_API}/v2/pepe/9`, () => held.then(() => undefined)))
-    const idle = idleByHand()
-    const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
-    await screen.findByRole('img', { name: fixture(7).description })
-    act(() => {
-      idle.run()
-    })
-    const arrow = await screen.findByRole('link', { name: 'Next pepe' })
-    arrow.focus()
-    await user.keyboard('{Enter}')
-    expect(await opened(fixture(8).description)).toBeVisible()
+    const user = await stepFromColdSeven()
     // Focused, and no link yet: its neighbour is still looked for.
     expect(next()).toHaveFocus()
     expect(next()).not.toHaveAttribute('href')
