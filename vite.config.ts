@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { apiForwarder } from './netlify/vite-plugins/api-forwarder.ts'
+import { captionFaces } from './netlify/vite-plugins/caption-faces.ts'
 import { compileFirstLoadEagerly, FIRST_LOAD_CHUNK } from './netlify/vite-plugins/compile-hint.ts'
 import { firstScreenBuild, firstScreenSource, FIRST_SCREEN, FIRST_SCREEN_OUT_DIR } from './netlify/vite-plugins/first-screen-build.ts'
 import { iconSprite } from './netlify/vite-plugins/icon-sprite.ts'
@@ -38,7 +39,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
     // The server's entry (netlify/vite-plugins/first-screen-build.ts): the same app and constants,
     // one file with everything it imports, for Node (the page function).
     return {
-      plugins: [react()],
+      plugins: [react(), captionFaces()],
       // React's build that matches the JSX Vite compiles (production, unless NODE_ENV says
       // otherwise, as under Vitest): Vite leaves `process.env` to Node in SSR.
       define: { ...define, 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'production' ? 'production' : 'development') },
@@ -62,6 +63,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       pageTags(serverEnv),
       pageScripts(demo),
       iconSprite(),
+      captionFaces(),
       compileFirstLoadEagerly(),
       firstScreenBuild(),
       staticPagesInDemo(appConfig.ok && appConfig.config.demo),

@@ -17,6 +17,8 @@ export type CaptionBox = {
   readonly outlinePx: number
   /** Whether the text did not fit in MAX_LINES at the floor size and was cut with "…". */
   readonly cut: boolean
+  /** Its lines' base direction: right to left when its first letter is Arabic's or Hebrew's. */
+  readonly direction: 'ltr' | 'rtl'
 }
 
 export type CaptionLayout = {
@@ -51,6 +53,15 @@ export function captionWords(text: string, caps: boolean): string[] {
   const shown = caps ? text.toLocaleUpperCase('el') : text
   return shown.split(/\s+/u).filter((word) => word !== '')
 }
+
+/** Every character a caption draws, as drawn: what its faces are chosen by. */
+export const captionCharacters = (caption: Caption) => [caption.top, caption.bottom].flatMap((text) => captionWords(text, caption.caps)).join(' ')
+
+/**
+ * A box's base direction, from its first letter (as `dir="auto"` does): the "…" of a cut Arabic line
+ * is then at its left end, and its punctuation where an Arabic reader expects it.
+ */
+export const textDirection = (text: string) => (/^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(text) ? 'rtl' : 'ltr')
 
 const graphemes = (text: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment)
 
@@ -139,7 +150,7 @@ export function layoutCaption(measure: Measure, width: number, height: number, c
     // Each line's capitals centred in its line's height.
     const first = fromTop ? margin : height - margin - lines.length * step
     const baselines = lines.map((_, index) => Math.round(first + index * step + (step + fontPx * CAP_HEIGHT) / 2))
-    return { fontPx, lines, baselines, outlinePx: outlineWidth(fontPx), cut }
+    return { fontPx, lines, baselines, outlinePx: outlineWidth(fontPx), cut, direction: textDirection(words.join(' ')) }
   }
   return { width, height, x: width / 2, top: box(caption.top, true), bottom: box(caption.bottom, false) }
 }
