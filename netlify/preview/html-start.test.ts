@@ -42,8 +42,8 @@ test('with the image CDN, preloads exactly what the large image will ask for', (
   expect(meta(cdnPage, 'og:image')).toBe(pepe.url)
 })
 
-test('the detail page’s files the build names are fetched with the app’s code (start.js)', () => {
-  const withChunks = parse(drawnPage(APP, { ...BUILD, detailChunks: ['/assets/pepe-page-P1.js', '/assets/share-S1.js'] }, preview) ?? '')
+test('the page’s own files are fetched with the app’s code (start.js)', () => {
+  const withChunks = parse(drawnPage(APP, BUILD, { ...preview, chunks: ['/assets/pepe-page-P1.js', '/assets/share-S1.js'] }) ?? '')
   expect(withChunks.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
   expect(withChunks.querySelector<HTMLScriptElement>('script[src="/start.js"]')?.dataset.preload).toBe('/assets/pepe-page-P1.js /assets/share-S1.js')
 })

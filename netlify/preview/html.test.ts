@@ -2,7 +2,7 @@
 // A DOM: the pages it writes are read back with DOMParser.
 import { describe, expect, test } from 'vitest'
 import { drawnPage } from './html.ts'
-import { APP, BUILD, HOSTILE, meta, parse, pepe, pick, preview, random, record, ROOT } from './test-html.ts'
+import { APP, BUILD, HOSTILE, meta, PAGE_URL, parse, pepe, pick, preview, random, record, ROOT } from './test-html.ts'
 
 // A drawn page's link preview and what it keeps of the app. What it fetches and starts: html-start.test.ts.
 
@@ -15,11 +15,11 @@ describe('a record’s page', () => {
     expect(meta(page, 'og:title')).toBe(HOSTILE)
     expect(meta(page, 'og:description')).toBe('Pepe a"<b>&c of the Pepe Catalogue (API v1).')
     expect(meta(page, 'og:image')).toBe(pepe.url)
-    expect(meta(page, 'og:url')).toBe(preview.pageUrl)
+    expect(meta(page, 'og:url')).toBe(PAGE_URL)
     expect(meta(page, 'og:type')).toBe('website')
     expect(meta(page, 'twitter:card')).toBe('summary_large_image')
     expect(meta(page, 'description')).toBe(HOSTILE)
-    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(preview.pageUrl)
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(PAGE_URL)
   })
 
   test('replaces the site-level tags rather than adding to them', () => {

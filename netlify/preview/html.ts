@@ -6,6 +6,7 @@ import { APP_NAME, pepeTitle } from '../../src/titles.ts'
 import { escapeHtml, jsonForHtml } from './escape.ts'
 import { withInlined, type Inlined } from './inline.ts'
 import { HEAD_PLACEHOLDER, type PageManifest } from './page-manifest.ts'
+import { previewTags, type LinkPreview } from './preview-tags.ts'
 
 /**
  * The app's HTML as a page drawn by the server: its `<head>` tags (a record's link preview, SPEC
@@ -40,55 +41,48 @@ export const modulesOf = (html: string) => [...html.matchAll(MODULE_SCRIPT)].fla
 /** A drawn page's start script (src/first-screen/start-after-image.ts): the app starts once its image shows. */
 export const START_SCRIPT = `/${PAGE_SCRIPTS.start.file}`
 
-/** A page the server drew: a record's, or the random view's pick. */
+/** A page the server drew: a record's, a caption's, or the random view's pick. */
 export type DrawnPage = {
-  /** The pepe whose large image the page shows first: preloaded. */
-  readonly pepe: Pepe
+  /** The pepe whose large image the page shows first: preloaded. None on a caption page (a canvas). */
+  readonly pepe?: Pepe
   /** React's markup of `#root` (src/first-screen/render.tsx). */
   readonly root: string
   /** What it was drawn with, for the app's data blocks (src/first-screen/data.ts). */
   readonly data: DrawnData
-  /** A record's page, absolute: its link preview replaces the site-level tags of `/`. */
-  readonly pageUrl?: string
+  /** A page of its own (a record's, a caption's): its link preview replaces the site-level tags of `/`. */
+  readonly preview?: LinkPreview
+  /** The lazily loaded files its first screen is drawn from (page-manifest.ts), fetched with the app's code. */
+  readonly chunks?: readonly string[]
 }
 
-/** A record's own tags, which replace the site-level ones of `/`: its link preview. */
-function recordTags(pepe: Pepe, pageUrl: string): string[] {
-  const attr = escapeHtml
-  return [
-    `<title>${escapeHtml(pepeTitle(pepe))}</title>`,
-    `<meta name="description" content="${attr(pepe.description)}" />`,
-    `<link rel="canonical" href="${attr(pageUrl)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${attr(APP_NAME)}" />`,
-    `<meta property="og:title" content="${attr(pepe.description)}" />`,
-    `<meta property="og:description" content="${attr(`Pepe ${pepe.id} of the ${APP_NAME} (API ${pepe.version}).`)}" />`,
-    `<meta property="og:image" content="${attr(pepe.url)}" />`,
-    `<meta property="og:image:alt" content="${attr(pepe.description)}" />`,
-    `<meta property="og:url" content="${attr(pageUrl)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-  ]
-}
+/** A record's link preview (SPEC section 11), at the page's absolute address. */
+export const recordPreview = (pepe: Pepe, pageUrl: string): LinkPreview => ({
+  title: pepeTitle(pepe),
+  description: pepe.description,
+  pageUrl,
+  ogTitle: pepe.description,
+  ogDescription: `Pepe ${pepe.id} of the ${APP_NAME} (API ${pepe.version}).`,
+  image: { url: pepe.url, alt: pepe.description },
+})
 
 /**
  * What every drawn page carries: in `<head>`, the preload of its large image and its data blocks;
- * and start.js, which fetches the app's code and a record page's detail chunk together once the
+ * and start.js, which fetches the app's code and the page's own chunks together once the
  * image shows, and links the manifest then. Inline (where the policy allows it by its hash,
  * inline.ts) it comes `afterRoot`, where the image it waits for is already parsed, and asks for
  * nothing; else it is a deferred script in `head`.
  */
-function drawnPageTags({ pepe, data, pageUrl }: DrawnPage, appHtml: string, build: PageManifest, inline: readonly Inlined[]) {
+function drawnPageTags({ pepe, data, chunks = [] }: DrawnPage, appHtml: string, build: PageManifest, inline: readonly Inlined[]) {
   const attr = escapeHtml
-  const image = imageSources(pepe.url, 'large', build.imageCdn)
-  const srcset = image.srcSet === undefined ? '' : ` imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(image.sizes ?? '')}"`
-  const detail = pageUrl === undefined ? [] : build.detailChunks
+  const image = pepe && imageSources(pepe.url, 'large', build.imageCdn)
+  const srcset = image?.srcSet === undefined ? '' : ` imagesrcset="${attr(image.srcSet)}" imagesizes="${attr(image.sizes ?? '')}"`
   const start = inline.find((file) => file.kind === 'script' && file.path === START_SCRIPT && file.tag === undefined)
   // As index.html has it: already an attribute's text, escaped once.
   const manifest = MANIFEST_LINK.exec(appHtml)?.[1]
-  const named = `data-modules="${attr(modulesOf(appHtml).join(' '))}" data-preload="${attr(detail.join(' '))}"${manifest === undefined ? '' : ` data-manifest="${manifest}"`}`
+  const named = `data-modules="${attr(modulesOf(appHtml).join(' '))}" data-preload="${attr(chunks.join(' '))}"${manifest === undefined ? '' : ` data-manifest="${manifest}"`}`
   const block = (id: string, value: unknown) => (value === undefined ? [] : [`<script type="application/json" id="${id}">${jsonForHtml(value)}</script>`])
   const tags = [
-    `<link rel="preload" as="image" href="${attr(image.src)}"${srcset} fetchpriority="high" />`,
+    ...(image ? [`<link rel="preload" as="image" href="${attr(image.src)}"${srcset} fetchpriority="high" />`] : []),
     ...block(PAGE_RECORD_ID, data.record),
     ...block(PAGE_PICK_ID, data.pick),
   ]
@@ -107,10 +101,10 @@ export function drawnPage(appHtml: string, build: PageManifest, page: DrawnPage,
   if (before === undefined || after === undefined || more.length > 0) return null
   const end = after.search(/<\/head>/i)
   if (end < 0) return null
-  const removed = [...(page.pageUrl === undefined ? [] : SITE_LEVEL_TAGS), EARLY_REQUEST_SCRIPT, MODULE_SCRIPT, MANIFEST_LINK]
+  const removed = [...(page.preview === undefined ? [] : SITE_LEVEL_TAGS), EARLY_REQUEST_SCRIPT, MODULE_SCRIPT, MANIFEST_LINK]
   const head = (part: string) => withInlined(removed.reduce((html, tag) => html.replace(tag, ''), part), inline)
   const { tags: pageTags, afterRoot } = drawnPageTags(page, appHtml, build, inline)
-  const tags = [...(page.pageUrl === undefined ? [] : recordTags(page.pepe, page.pageUrl)), ...pageTags]
+  const tags = [...(page.preview === undefined ? [] : previewTags(page.preview)), ...pageTags]
   const rest = after.slice(end)
   // A root of another shape is left as it is: the start script then goes at the end of the body
   // (with no drawn image to wait for, it starts the app at once).

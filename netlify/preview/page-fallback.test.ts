@@ -97,7 +97,7 @@ describe('an upstream that is slow or breaks', () => {
         await delay('infinite')
       }),
     )
-    const { call, log, upstreamAsked } = setup()
+    const { call, log, upstreamAsked } = setup(UPSTREAM, { timeoutMs: null })
     const answer = call('/pepe/slow?v=1')
     const settled = vi.fn()
     void answer.then(settled)

@@ -26,6 +26,8 @@ const PageManifestSchema = v.object({
   imageCdn: v.nullable(v.literal('netlify')),
   /** The detail page's files that the first load does not bring: a record's page fetches them with the app's code. */
   detailChunks: v.array(SiteScript),
+  /** The same for the caption page (SPEC section 13.1). */
+  captionChunks: v.array(SiteScript),
 })
 
 export type PageManifest = v.InferOutput<typeof PageManifestSchema>

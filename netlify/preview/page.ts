@@ -1,6 +1,6 @@
 import { SAME_SITE_API } from '../../src/api/api-path.ts'
 import { endpoint } from '../../src/api/endpoints.ts'
-import { parseAskedRecord, parseV2Random, type ApiVersion, type Pepe } from '../../src/api/schemas.ts'
+import { parseV2Random, type Pepe } from '../../src/api/schemas.ts'
 import { paramsIn, PEPE_PREFIX, pepePath, randomPath, routes } from '../../src/paths.ts'
 import { parseUrl } from '../../src/parse-url.ts'
 import { readBrowseParams } from '../../src/url-state/browse-params.ts'
@@ -10,9 +10,10 @@ import { NOTHING_POLICY, pagePolicy, siteHeaders } from '../site-headers.ts'
 import { readOperation } from '../forwarder/routes.ts'
 import type { ForwarderSettings } from '../forwarder/settings.ts'
 import { appHtmlSource, INNER_REQUEST, type Site } from './app-html.ts'
-import { drawnPage, type DrawnPage } from './html.ts'
+import { drawnPage, recordPreview, type DrawnPage } from './html.ts'
 import { inlineUnder } from './inline.ts'
 import { captionPreview } from './caption-preview.ts'
+import { recordOf } from './asked-record.ts'
 
 /**
  * `GET /pepe/:id?v=N` on Netlify (SPEC section 11): the app's HTML with the record's link preview
@@ -51,17 +52,6 @@ function appPath(pathname: string): string {
   if (pathname !== FUNCTION && !pathname.startsWith(`${FUNCTION}/`)) return pathname
   const rest = pathname.slice(FUNCTION.length + 1)
   return rest === '' ? routes.random : `${PEPE_PREFIX}${rest}`
-}
-
-/** The record in the forwarder's answer, if it is the one asked for and one the app would show; null otherwise. */
-async function recordOf(version: ApiVersion, id: string, answer: Response): Promise<{ pepe: Pepe; record: unknown } | null> {
-  if (answer.status !== 200) return null
-  try {
-    const record: unknown = await answer.json()
-    return { pepe: parseAskedRecord(version, id, record), record }
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -156,7 +146,7 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     }
     // A caption page (SPEC section 13.1): its link preview is the caption's picture.
     const captioned = paramsIn(routes.caption, path)?.id
-    if (captioned !== undefined) return captionPreview(request, captioned, { app, forward, fetch, settings, site })
+    if (captioned !== undefined) return captionPreview(request, captioned, { app, build, draw, drawnHeaders, forward, fetch, settings, site })
     const { version } = readBrowseParams(url.searchParams).browse
     const encodedId = paramsIn(routes.pepe, path)?.id
     // Not a record's path (`/pepe/`, `/pepe/a/b`): the app says "not found" itself, as before.
@@ -178,7 +168,8 @@ export function createPreviewPage(settings: ForwarderSettings, options: PageOpti
     const preview = await draw(pepePath(version, decodeURIComponent(encodedId)), {
       pepe: found.pepe,
       // The site's own address: the request's Host is the visitor's to choose, the page every visitor's.
-      pageUrl: new URL(pepePath(version, operation.id), siteOrigin(url, site)).href,
+      preview: recordPreview(found.pepe, new URL(pepePath(version, operation.id), siteOrigin(url, site)).href),
+      chunks: build.detailChunks,
       data: { record: { version, id: decodeURIComponent(encodedId), record: found.record } },
     })
     return preview === null ? plain(200) : answer(200, preview, { ...drawnHeaders, ...(kept ? PAGE_CACHE : NO_STORE) })

@@ -1,5 +1,5 @@
 import type { Pepe } from '../../src/api/schemas.ts'
-import type { DrawnPage } from './html.ts'
+import { recordPreview, type DrawnPage } from './html.ts'
 import type { PageManifest } from './page-manifest.ts'
 
 // What the tests of html.ts share: the built index.html, a record with markup in it, and the pages drawn of it.
@@ -31,17 +31,18 @@ export const APP = `<!doctype html>
 `
 
 /** What that build says of itself: no image CDN, no detail chunk. */
-export const BUILD: PageManifest = { drawn: true, imageCdn: null, detailChunks: [] }
+export const BUILD: PageManifest = { drawn: true, imageCdn: null, detailChunks: [], captionChunks: [] }
 
 export const HOSTILE = 'Pepe says "><script>alert(1)</script> & \'hi\' </title><!--'
 export const pepe: Pepe = { version: 'v1', id: 'a"<b>&c', url: 'https://cdn.onlypepes.com/a.jpg?x=1&y="2"', description: HOSTILE }
 export const record = { status: 'success', result: { id: pepe.id, url: pepe.url, description: HOSTILE } }
 /** React's markup of the first screen (src/first-screen/render.tsx): here, any markup. */
-export const ROOT = '<header class="app-header"></header><main id="main"><img src="x" alt="drawn"></main>'
+export const ROOT = '<header></header><main id="main"><img src="x" alt="drawn"></main>'
+export const PAGE_URL = 'https://pepes.example/pepe/a%22%3Cb%3E%26c?v=1'
 export const preview: DrawnPage = {
   pepe,
   root: ROOT,
-  pageUrl: 'https://pepes.example/pepe/a%22%3Cb%3E%26c?v=1',
+  preview: recordPreview(pepe, PAGE_URL),
   data: { record: { version: 'v1', id: pepe.id, record } },
 }
 export const pick = { data: { id: 7, url: 'https://cdn.onlypepes.com/7.jpg', description: HOSTILE } }

@@ -33,7 +33,7 @@ export const RECORD_CACHE = {
 
 
 /** What a real-API build says of itself (netlify/preview/page-manifest.ts); a demo build's. */
-export const MANIFEST: PageManifest = { drawn: true, imageCdn: null, detailChunks: [] }
+export const MANIFEST: PageManifest = { drawn: true, imageCdn: null, detailChunks: ['/assets/pepe-page-P1.js'], captionChunks: ['/assets/C1.js', '/assets/F1.js'] }
 export const DEMO_MANIFEST: PageManifest = { ...MANIFEST, drawn: false }
 
 /** The site's own index.html, as netlify.toml serves it, and its build's manifest; what asked for the page. */
@@ -56,12 +56,14 @@ export function siteServes(html = APP, status = 200, manifest = MANIFEST) {
 }
 
 /**
- * A page function on `upstream` with KEY (and its own time limit, if given), and what reached the
- * upstream. `call` takes a path on SITE, or an absolute URL (another Host).
+ * A page function on `upstream` with KEY, and what reached the upstream. `call` takes a path on
+ * SITE, or an absolute URL (another Host). Its time limit: `timeoutMs`, or the function's own with
+ * null; by default one no local answer misses on a loaded machine (the site's files are fetched
+ * within it too, and a CSS file missed is not inlined).
  */
-export function setup(upstream = UPSTREAM, { timeoutMs }: { timeoutMs?: number } = {}) {
+export function setup(upstream = UPSTREAM, { timeoutMs = 10_000 }: { timeoutMs?: number | null } = {}) {
   const log = { error: vi.fn<(...args: unknown[]) => void>() }
-  const page = createPreviewPage(readForwarderSettings({ PEPE_API_UPSTREAM: upstream, PEPE_API_KEY: KEY }), { log, ...(timeoutMs === undefined ? {} : { timeoutMs }) })
+  const page = createPreviewPage(readForwarderSettings({ PEPE_API_UPSTREAM: upstream, PEPE_API_KEY: KEY }), { log, ...(timeoutMs === null ? {} : { timeoutMs }) })
   const upstreamAsked: Request[] = []
   server.events.on('request:start', ({ request }) => {
     if (!request.url.startsWith(SITE)) upstreamAsked.push(request)

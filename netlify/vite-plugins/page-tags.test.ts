@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { IndexHtmlTransformContext, ResolvedConfig, Rolldown } from 'vite'
 import { readPageManifest, type PageManifest } from '../preview/page-manifest'
-import { detailChunkFiles, pageTags } from './page-tags'
+import { pageChunkFiles, pageTags } from './page-tags'
 
-// A bundle as rolldown writes it: the entry, the detail page's chunk, and what each imports.
+// A bundle as rolldown writes it: the entry, the record's and the caption's pages' chunks, and what each imports.
 const ROOT = '/site'
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
   ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry }) as unknown as Rolldown.OutputChunk
@@ -15,7 +15,10 @@ const bundle = bundleOf([
   chunk('assets/pepe-page-P1.js', `${ROOT}/src/record/pepe-page.tsx`, ['assets/index-A1.js', 'assets/share-S1.js']),
   chunk('assets/share-S1.js', null, ['assets/runtime-R1.js']),
   chunk('assets/home-H1.js', `${ROOT}/src/browse/home-page.tsx`, ['assets/index-A1.js']),
+  chunk('assets/C1.js', `${ROOT}/src/caption/caption-page.tsx`, ['assets/index-A1.js', 'assets/share-S1.js', 'assets/F1.js']),
+  chunk('assets/F1.js', null),
 ])
+const RECORD_PAGE = 'src/record/pepe-page.tsx'
 
 type Tag = { tag: string; attrs: Record<string, string | boolean>; injectTo: string }
 type Hooks = {
@@ -76,15 +79,20 @@ describe('the manifest the page function reads', () => {
     expect(manifestOf({})?.imageCdn).toBeNull()
   })
 
-  test('names the detail page’s files that the first load does not bring, for the function to fetch with the app', () => {
-    expect(detailChunkFiles(ROOT, bundle, entry)).toEqual(['assets/pepe-page-P1.js', 'assets/share-S1.js'])
-    expect(manifestOf({ VITE_PEPE_API_BASE_URL: '/api' })?.detailChunks).toEqual(['/assets/pepe-page-P1.js', '/assets/share-S1.js'])
+  test('names the record’s and the caption’s pages’ files that the first load does not bring, for the function to fetch with the app', () => {
+    expect(pageChunkFiles(ROOT, bundle, entry, RECORD_PAGE)).toEqual(['assets/pepe-page-P1.js', 'assets/share-S1.js'])
+    const manifest = manifestOf({ VITE_PEPE_API_BASE_URL: '/api' })
+    expect(manifest?.detailChunks).toEqual(['/assets/pepe-page-P1.js', '/assets/share-S1.js'])
+    expect(manifest?.captionChunks).toEqual(['/assets/C1.js', '/assets/share-S1.js', '/assets/F1.js'])
   })
 
-  test('none in a demo build; a drawn build whose detail page has no chunk of its own fails, naming it', () => {
+  test('none in a demo build; a drawn build whose record or caption page has no chunk of its own fails, naming it', () => {
     expect(manifestOf({})?.detailChunks).toEqual([])
-    expect(detailChunkFiles('/elsewhere', bundle, entry)).toEqual([])
+    expect(manifestOf({})?.captionChunks).toEqual([])
+    expect(pageChunkFiles('/elsewhere', bundle, entry, RECORD_PAGE)).toEqual([])
     const merged = bundleOf([entry, chunk('assets/runtime-R1.js', null)])
     expect(() => manifestOf({ VITE_PEPE_API_BASE_URL: '/api' }, merged)).toThrow(/src\/record\/pepe-page\.tsx is in no chunk of its own/)
+    const noCaption = bundleOf(Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.fileName !== 'assets/C1.js'))
+    expect(() => manifestOf({ VITE_PEPE_API_BASE_URL: '/api' }, noCaption)).toThrow(/src\/caption\/caption-page\.tsx is in no chunk of its own/)
   })
 })

@@ -15,14 +15,15 @@ function siteOrigin(value: string | undefined): string | null {
   }
 }
 
-/** The detail page (src/app.tsx loads it lazily): the chunk a record's page needs at once. */
-const DETAIL_PAGE = 'src/record/pepe-page.tsx'
+/** The pages the function draws that src/app.tsx loads lazily: the chunk each needs at once. */
+const DRAWN_PAGES = { detailChunks: 'src/record/pepe-page.tsx', captionChunks: 'src/caption/caption-page.tsx' } as const
 
 /**
- * The files of the detail page's chunk that the first load does not already bring: the chunk and
- * the chunks it imports, less those the entry imports. Empty when the bundle has no such chunk.
+ * The files of a lazily loaded page's chunk (`page`, its source) that the first load does not
+ * already bring: the chunk and the chunks it imports, less those the entry imports. Empty when the
+ * bundle has no such chunk.
  */
-export function detailChunkFiles(root: string, bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk | undefined): string[] {
+export function pageChunkFiles(root: string, bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk | undefined, page: string): string[] {
   const chunks = new Map<string, Rolldown.OutputChunk>()
   for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
   const withImports = (chunk: Rolldown.OutputChunk | undefined, seen = new Set<string>()): Set<string> => {
@@ -31,19 +32,19 @@ export function detailChunkFiles(root: string, bundle: Rolldown.OutputBundle, en
     for (const name of chunk.imports) withImports(chunks.get(name), seen)
     return seen
   }
-  const detailId = path.resolve(root, DETAIL_PAGE)
-  const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId !== null && path.resolve(chunk.facadeModuleId) === detailId)
-  if (page === undefined) return []
+  const pageId = path.resolve(root, page)
+  const pageChunk = [...chunks.values()].find((chunk) => chunk.facadeModuleId !== null && path.resolve(chunk.facadeModuleId) === pageId)
+  if (pageChunk === undefined) return []
   const loaded = withImports(entry)
-  return [...withImports(page)].filter((name) => !loaded.has(name))
+  return [...withImports(pageChunk)].filter((name) => !loaded.has(name))
 }
 
 /**
  * The site's link preview in `index.html` (SPEC section 11): its default image, absolute where the
  * site's address is known (Netlify sets `URL` when it builds). And, beside it, what the page
  * function needs to know of the build (netlify/preview/page-manifest.ts): whether it draws this
- * build's pages, whether images come through Netlify Image CDN, and the detail page's files,
- * which a record's page fetches at once (issue 19) but `/` never loads up front.
+ * build's pages, whether images come through Netlify Image CDN, and the files of the record's and
+ * the caption's pages, which such a page fetches at once (issue 19) but `/` never loads up front.
  */
 export function pageTags(env: Env): Plugin {
   let viteEnv: Record<string, unknown> = {}
@@ -73,13 +74,17 @@ export function pageTags(env: Env): Plugin {
     generateBundle(_options, bundle) {
       const drawn = viteEnv.VITE_PEPE_API_BASE_URL === SAME_SITE_API
       const entry = Object.values(bundle).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry)
-      const detail = drawn ? detailChunkFiles(root, bundle, entry) : []
-      // Moved or renamed, it would be a record page's silent wait for its code: the build fails instead.
-      if (drawn && detail.length === 0) this.error(`${DETAIL_PAGE} is in no chunk of its own: the page function would not fetch it with the app`)
+      const chunksOf = (page: string) => {
+        const files = drawn ? pageChunkFiles(root, bundle, entry, page) : []
+        // Moved or renamed, it would be a drawn page's silent wait for its code: the build fails instead.
+        if (drawn && files.length === 0) this.error(`${page} is in no chunk of its own: the page function would not fetch it with the app`)
+        return files.map((file) => `${base}${file}`)
+      }
       const manifest: PageManifest = {
         drawn,
         imageCdn: viteEnv.VITE_PEPE_IMAGE_CDN === 'netlify' ? 'netlify' : null,
-        detailChunks: detail.map((file) => `${base}${file}`),
+        detailChunks: chunksOf(DRAWN_PAGES.detailChunks),
+        captionChunks: chunksOf(DRAWN_PAGES.captionChunks),
       }
       this.emitFile({ type: 'asset', fileName: PAGE_MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 2)}\n` })
     },

@@ -1,5 +1,11 @@
 import type { Caption } from './caption-text'
 
+/** The two boxes, in the order they are drawn and typed: Enter on the top one moves to the next. */
+const BOXES = [
+  ['top', 'Top text', 'next'],
+  ['bottom', 'Bottom text', 'done'],
+] as const
+
 type CaptionFieldsProps = { caption: Caption; onChange: (changes: Partial<Caption>) => void }
 
 /**
@@ -9,30 +15,20 @@ type CaptionFieldsProps = { caption: Caption; onChange: (changes: Partial<Captio
 export function CaptionFields({ caption, onChange }: CaptionFieldsProps) {
   return (
     <div className="caption-fields">
-      <label className="caption-field">
-        Top text
-        <input
-          type="text"
-          value={caption.top}
-          autoComplete="off"
-          enterKeyHint="next"
-          onChange={(event) => {
-            onChange({ top: event.target.value })
-          }}
-        />
-      </label>
-      <label className="caption-field">
-        Bottom text
-        <input
-          type="text"
-          value={caption.bottom}
-          autoComplete="off"
-          enterKeyHint="done"
-          onChange={(event) => {
-            onChange({ bottom: event.target.value })
-          }}
-        />
-      </label>
+      {BOXES.map(([box, label, enterKeyHint]) => (
+        <label key={box} className="caption-field">
+          {label}
+          <input
+            type="text"
+            value={caption[box]}
+            autoComplete="off"
+            enterKeyHint={enterKeyHint}
+            onChange={(event) => {
+              onChange({ [box]: event.target.value })
+            }}
+          />
+        </label>
+      ))}
       <label className="caption-switch">
         <input
           type="checkbox"

@@ -7,6 +7,7 @@ import { pepeIdOf, pepePath } from '../paths'
 import { titleOf } from '../titles'
 import { AppLink } from '../ui/app-link'
 import { QueryFailure } from '../loading/lazy-parts'
+import { useKeptRecord } from '../loading/use-kept-record'
 import { useBrowse } from '../url-state/use-browse'
 import { CaptionCanvas } from './caption-canvas'
 import { CaptionFields } from './caption-fields'
@@ -16,7 +17,7 @@ import { useCaptionAddress } from './use-caption-address'
 /**
  * `/pepe/:id/caption?v=N` (SPEC section 13.1): a pepe with a caption drawn over it as one types,
  * the caption in the address. The record comes from the same query as its page, so a pepe already
- * seen is captioned with no request (offline, in demo mode).
+ * seen is captioned with no request (offline, in demo mode), and offline from what this browser kept.
  */
 export default function CaptionPage() {
   const location = useLocation()
@@ -26,6 +27,7 @@ export default function CaptionPage() {
   const id = version === 'v2' ? toWholeNumberId(rawId) : rawId
   const query = useQuery({ ...usePepeQueries().detail(version, id ?? rawId), enabled: id !== null })
   const { data: pepe, isFetching } = query
+  useKeptRecord(query, version, id)
   const { caption, change } = useCaptionAddress(version)
   const canvas = useRef<HTMLCanvasElement>(null)
   const [drawn, setDrawn] = useState(false)

@@ -37,7 +37,7 @@ export default function CollectionsDialog({ pepe, onClose }: CollectionsDialogPr
   }, [])
 
   return (
-    <dialog ref={dialog} className="collections-dialog" aria-labelledby={`${ids}-title`} onClose={onClose} onKeyDown={wrapFocus} closedby="any">
+    <dialog ref={dialog} className="dialog" aria-labelledby={`${ids}-title`} onClose={onClose} onKeyDown={wrapFocus} closedby="any">
       <h2 id={`${ids}-title`}>Collections</h2>
       <p className="collections-for">Pepe {pepe.id}: {pepe.description}</p>
       {doc === null ? (

@@ -1,23 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { standInShowModal } from '../../test/dialog'
 import { recordActions, renderApp } from '../../test/render'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
 
 const seven = fixtures[6] as FixturePepe
 
-// jsdom (31) has no HTMLDialogElement.showModal: a stand-in that sets `open` and focuses the first
-// control, as the browser does. Focus kept in and returned is the browser's: test/e2e/library-collections.spec.ts.
-beforeAll(() => {
-  if (!('showModal' in HTMLDialogElement.prototype)) {
-    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
-      configurable: true,
-      value(this: HTMLDialogElement) {
-        this.setAttribute('open', '')
-        this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]')?.focus()
-      },
-    })
-  }
-})
+beforeAll(standInShowModal)
 
 beforeAll(async () => {
   await Promise.all([

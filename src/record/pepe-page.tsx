@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../api/client'
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../ui/use-document-title'
 import { useHydrating } from '../ui/use-hydrating'
 import { captionPath, pepeIdOf, pepePath, randomPath, recordIdIn, routes, versionParam } from '../paths'
 import { AddToCollection, FavouriteButton, QueryFailure } from '../loading/lazy-parts'
+import { useKeptRecord } from '../loading/use-kept-record'
 import { DescriptionWords } from '../related/description-words'
 import { MoreLikeThis } from '../related/more-like-this'
 import { CopyImage } from '../share/copy-image'
@@ -34,7 +35,6 @@ export default function PepePage() {
   const { browse, notice } = useBrowse()
   const { version } = browse
   const pepeQueries = usePepeQueries()
-  const queryClient = useQueryClient()
   // That page, drawn by the server without the actions, React hydrates as it is; they come next.
   const withActions = !useHydrating()
   // v2 ids must be whole numbers; anything else is said at once, and never sent.
@@ -55,17 +55,7 @@ export default function PepePage() {
       recentlySeen.add(pepe)
     })
   }, [pepe])
-  // Offline (or the API out of reach), a record seen or kept in this browser still opens: records
-  // never change.
-  const unreachable = query.error instanceof ApiError && ['network', 'timeout', 'server'].includes(query.error.kind)
-  const stuck = !pepe && id !== null && (query.isPaused || unreachable)
-  useEffect(() => {
-    if (!stuck) return
-    void import('../loading/after-first-screen').then(({ favourites, recentlySeen }) => {
-      const kept = [...recentlySeen.read(), ...favourites.read()].find((seen) => seen.version === version && seen.id === id)
-      if (kept) queryClient.setQueryData(pepeQueries.detail(version, id).queryKey, kept)
-    })
-  }, [stuck, id, version, queryClient, pepeQueries])
+  useKeptRecord(query, version, id)
 
   // Back to the random view the user came from (cards pass it along), or to this version's.
   const { from } = readRecordState(location.state)

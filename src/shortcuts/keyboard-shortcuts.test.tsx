@@ -2,27 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { TEST_API, apiCalls, recordRequests } from '../../test/api'
+import { standInShowModal } from '../../test/dialog'
 import { cards, renderApp, results, searchBox } from '../../test/render'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
 import { server } from '../mocks/node'
 
 const seven = fixtures[6] as FixturePepe
 
-// jsdom (31) has no HTMLDialogElement.showModal: a minimal stand-in that sets the `open`
-// attribute and, like the browser's dialog focusing steps, focuses the first focusable element
-// inside. What it shows is that the app opens the dialog on "?"; Escape closing it (and focus
-// returning) is the browser's own work, which jsdom cannot show.
-beforeAll(() => {
-  if (!('showModal' in HTMLDialogElement.prototype)) {
-    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
-      configurable: true,
-      value(this: HTMLDialogElement) {
-        this.setAttribute('open', '')
-        this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]')?.focus()
-      },
-    })
-  }
-})
+beforeAll(standInShowModal)
 
 afterEach(() => {
   localStorage.clear()

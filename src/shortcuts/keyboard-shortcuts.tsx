@@ -47,7 +47,7 @@ export default function KeyboardShortcuts() {
   }, [])
 
   return (
-    <dialog ref={dialog} className="shortcuts" aria-labelledby="shortcuts-title" closedby="any">
+    <dialog ref={dialog} className="dialog shortcuts" aria-labelledby="shortcuts-title" closedby="any">
       <h2 id="shortcuts-title">Keyboard shortcuts</h2>
       <dl>
         {LIST.map(([key, what]) => (
@@ -60,7 +60,7 @@ export default function KeyboardShortcuts() {
         ))}
       </dl>
       <p className="shortcuts-note">Not while typing in a field, nor with Ctrl, Alt or ⌘ held.</p>
-      <form method="dialog">
+      <form method="dialog" className="dialog-end">
         <button type="submit" autoFocus>
           Close
         </button>

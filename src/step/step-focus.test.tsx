@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { TEST_API } from '../../test/api'
 import { idleATaskLater, idleByHand } from '../../test/idle'
 import { cards, renderApp } from '../../test/render'
 import { fixtures, type FixturePepe } from '../mocks/fixtures'
+import { server } from '../mocks/node'
 
 const fixture = (n: number) => fixtures[n - 1] as FixturePepe
 const next = () => screen.getByRole('link', { name: 'Next pepe' })
@@ -74,5 +77,31 @@ describe('focus after a step', () => {
       expect(next()).toHaveAttribute('href', '/pepe/9?v=2')
     })
     expect(next()).toHaveFocus()
+  })
+
+  test.each(['{Enter}', '{ArrowRight}'])('a v2 record opened cold: %s on the arrow before its next neighbour is found steps once it is', async (key) => {
+    // The answer for pepe 9 held back until the key has been pressed on the arrow that waits for it.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    server.use(http.get(`${TEST_API}/v2/pepe/9`, () => held.then(() => undefined)))
+    const idle = idleByHand()
+    const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
+    await screen.findByRole('img', { name: fixture(7).description })
+    act(() => {
+      idle.run()
+    })
+    const arrow = await screen.findByRole('link', { name: 'Next pepe' })
+    arrow.focus()
+    await user.keyboard('{Enter}')
+    expect(await opened(fixture(8).description)).toBeVisible()
+    // Focused, and no link yet: its neighbour is still looked for.
+    expect(next()).toHaveFocus()
+    expect(next()).not.toHaveAttribute('href')
+    await user.keyboard(key)
+    release()
+    expect(await opened(fixture(9).description)).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pepe 9')
   })
 })

@@ -85,10 +85,22 @@ function ListedStep({ to, ahead, ...link }: StepProps & { to: StepRef }) {
 }
 
 function ColdStep({ id, ahead, ...link }: StepProps & { id: number }) {
-  // The arrow a keyboard visitor stepped with is asked for at once, and holds focus meanwhile.
+  // The arrow a keyboard visitor stepped with is asked for at once, and holds focus meanwhile; a
+  // step asked of it then (Enter, a click, ← or →) is taken once the neighbour is known.
+  const [wanted, setWanted] = useState(false)
   const { data, isPending } = useQuery({ ...neighbourQuery(usePepeQueries(), id, link.direction), enabled: ahead || link.focus })
-  if (data) return <StepLink to={[data.version, data.id]} record={data} {...link} />
-  return link.focus && isPending && <PendingStep direction={link.direction} />
+  if (data) return <StepLink to={[data.version, data.id]} record={data} go={wanted} {...link} />
+  return (
+    link.focus &&
+    isPending && (
+      <PendingStep
+        direction={link.direction}
+        onStep={() => {
+          setWanted(true)
+        }}
+      />
+    )
+  )
 }
 
 /** Puts focus on `element` when this page was stepped to by it and focus fell to the page; in the commit, so no key lands elsewhere first. */
@@ -102,21 +114,36 @@ function useFocusOnArrival(element: RefObject<HTMLElement | null>, focus: boolea
  * The arrow stepped with, while its neighbour is looked for: it keeps the keyboard's place (the
  * next Tab goes on from the arrows), and becomes the link when the neighbour is known.
  */
-function PendingStep({ direction }: { direction: Direction }) {
+function PendingStep({ direction, onStep }: { direction: Direction; onStep: () => void }) {
   const own = useRef<HTMLAnchorElement>(null)
   useFocusOnArrival(own, true)
   return (
-    <a ref={own} role="link" aria-disabled="true" tabIndex={0} className={`step-link step-${direction < 0 ? 'previous' : 'next'}`}>
+    <a
+      ref={own}
+      role="link"
+      aria-disabled="true"
+      tabIndex={0}
+      className={`step-link step-${direction < 0 ? 'previous' : 'next'}`}
+      data-shortcut={LINKS[direction].key}
+      onClick={onStep}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onStep()
+      }}
+    >
       <span aria-hidden="true">{LINKS[direction].arrow}</span>
       <span className="visually-hidden">{LINKS[direction].name}</span>
     </a>
   )
 }
 
-function StepLink({ to, record, direction, state, focus }: Omit<StepProps, 'ahead'> & { to: StepRef; record: Pepe | undefined }) {
+/** `go`: a step was asked of the arrow before it was this link: taken as soon as it is. */
+function StepLink({ to, record, direction, state, focus, go = false }: Omit<StepProps, 'ahead'> & { to: StepRef; record: Pepe | undefined; go?: boolean }) {
   const { name, key, arrow } = LINKS[direction]
   const link = useRef<HTMLAnchorElement>(null)
   useFocusOnArrival(link, focus)
+  useEffect(() => {
+    if (go) link.current?.click()
+  }, [go])
   // Its image ready too, once the page is idle: a step paints at once.
   const url = record?.url
   useEffect(() => {

@@ -152,5 +152,14 @@ test.describe('offline', () => {
       await expect(page.getByRole('img', { name: description })).toBeVisible()
       await expect(offlineBanner(page)).toBeVisible()
     })
+    await test.step('its caption page too, with the caption in its fields', async () => {
+      const [path, query] = record.split('?')
+      await page.goto(`${path}/caption?${query}&top=offline`)
+      await expect(page.getByRole('textbox', { name: 'Top text' })).toHaveValue('offline')
+      await expect(page.getByRole('img', { name: /captioned “OFFLINE”$/ })).toBeAttached()
+      // The record opened: no failure to show it. (Its PNG, never read online, may not be here:
+      // the picture then says so in place of the caption.)
+      await expect(page.getByRole('alert').filter({ hasNotText: /^This picture cannot be read here/ })).toHaveCount(0)
+    })
   })
 })

@@ -46,6 +46,15 @@ export const RECORD_STATES: readonly State[] = [
     path: '/pepe/c%2B%2B?v=1',
     ready: (page) => page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first().waitFor(),
   },
+  {
+    name: 'shortcuts-dialog',
+    path: '/pepe/7?v=2',
+    ready: detail,
+    act: async (page) => {
+      await page.keyboard.press('?')
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor()
+    },
+  },
   { name: 'detail-not-found', path: '/pepe/99999?v=2', ready: alert },
   { name: 'detail-bad-v2-id', path: '/pepe/abc?v=2', ready: alert },
   { name: 'not-found-page', path: '/nowhere', ready: heading },
