@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { server } from '../../src/mocks/node'
 import { demoDrawings } from '../caption/test-caption-image.ts'
-import { dataBlock, loadFirstScreen, rootOf, setup, siteServes } from './test-page.ts'
+import { APP, dataBlock, loadFirstScreen, MANIFEST, rootOf, setup, siteServes } from './test-page.ts'
 
 // A cold caption link (SPEC section 13.1) is drawn as a record's page is: its heading, fields and
 // actions come with the HTML, not after the app's code and the caption page's chunk.
@@ -14,7 +14,7 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 
 describe('a caption page drawn by React on the server', () => {
   test('its heading, the caption in its fields and the canvas’s name; the caption page’s files fetched with the app', async () => {
-    siteServes()
+    siteServes(APP, 200, { ...MANIFEST, detailChunks: ['/assets/pepe-page-P1.js'], captionChunks: ['/assets/C1.js', '/assets/F1.js'] })
     server.use(demoDrawings)
     const { call } = setup()
     const html = await (await call('/pepe/7/caption?v=2&top=when+green&bottom=ship+it&caps=0')).text()

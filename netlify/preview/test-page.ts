@@ -33,7 +33,7 @@ export const RECORD_CACHE = {
 
 
 /** What a real-API build says of itself (netlify/preview/page-manifest.ts); a demo build's. */
-export const MANIFEST: PageManifest = { drawn: true, imageCdn: null, detailChunks: ['/assets/pepe-page-P1.js'], captionChunks: ['/assets/C1.js', '/assets/F1.js'] }
+export const MANIFEST: PageManifest = { drawn: true, imageCdn: null, detailChunks: [], captionChunks: [] }
 export const DEMO_MANIFEST: PageManifest = { ...MANIFEST, drawn: false }
 
 /** The site's own index.html, as netlify.toml serves it, and its build's manifest; what asked for the page. */
