@@ -1,13 +1,17 @@
 import type { Plugin } from 'vite'
+import { CAPTION_FACES } from '../../src/caption/font-files.ts'
 import { captionSlices } from '../caption/face-table.ts'
 
-export const CAPTION_FACES_MODULE = 'virtual:caption-faces'
-const RESOLVED = `\0${CAPTION_FACES_MODULE}`
+/** The faces fetched with the caption page, and those (CJK's) fetched only for a caption that needs them. */
+const MODULES = { 'virtual:caption-faces': false, 'virtual:caption-faces-later': true } as const
+type Module = keyof typeof MODULES
+const isModule = (id: string): id is Module => id in MODULES
 
 /**
- * `virtual:caption-faces`: the caption's slices (netlify/caption/face-table.ts, read from each
- * fontsource package's unicode.json) with each file's asset address, for src/caption/fonts.ts.
- * In a build, one import per file: Vite emits each as a hashed asset, fetched only when a caption uses it.
+ * `virtual:caption-faces` and `virtual:caption-faces-later`: the caption's slices (netlify/caption/
+ * face-table.ts, read from each fontsource package's unicode.json) with each file's address, for
+ * src/caption/fonts.ts. In a build, one import per file: Vite emits each as a hashed asset,
+ * fetched only when a caption uses it.
  */
 export function captionFaces(): Plugin {
   let build = false
@@ -17,13 +21,15 @@ export function captionFaces(): Plugin {
       build = config.command === 'build'
     },
     resolveId(id) {
-      return id === CAPTION_FACES_MODULE ? RESOLVED : undefined
+      return isModule(id) ? `\0${id}` : undefined
     },
     load(id, options) {
-      if (id !== RESOLVED) return undefined
+      const name = id.slice(1)
+      if (!id.startsWith('\0') || !isModule(name)) return undefined
       // The server's first screen (the page function) never draws a caption: no faces to carry.
       if (options?.ssr === true) return 'export const CAPTION_SLICES = []\n'
-      const slices = captionSlices()
+      const families = new Set(CAPTION_FACES.filter((face) => (face.later ?? false) === MODULES[name]).map((face) => face.family))
+      const slices = captionSlices().filter((slice) => families.has(slice.family))
       // Served (dev, tests): node_modules' own files, which Vite serves from the root, with no module per file.
       if (!build) return `export const CAPTION_SLICES = ${JSON.stringify(slices.map((slice) => ({ ...slice, url: `/node_modules/${slice.file}` })))}\n`
       const imports = slices.map(({ file }, index) => `import url${index} from ${JSON.stringify(`${file}?url`)}`)

@@ -8,3 +8,8 @@ declare module 'virtual:caption-faces' {
     readonly url: string
   }[]
 }
+
+/** The same, for the faces fetched only when a caption needs them (CJK's). */
+declare module 'virtual:caption-faces-later' {
+  export { CAPTION_SLICES } from 'virtual:caption-faces'
+}

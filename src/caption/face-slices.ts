@@ -39,6 +39,13 @@ export const rangeHolds = (range: string, codePoint: number) => rangeSpans(range
 /** Always loaded: Anton's Latin, which the layout measures and most captions are. */
 const ALWAYS = 'A…'
 
+/** Spaces and joiners are in several faces' ranges, and drawn in none. */
+const undrawn = (char: string) => /\s/u.test(char) || char === '\u200d'
+
+/** Whether some slice holds each character `text` draws. */
+export const holdsAll = (slices: readonly FaceSlice[], text: string) =>
+  Array.from(text).every((char) => undrawn(char) || slices.some(({ range }) => rangeHolds(range, char.codePointAt(0) ?? 0)))
+
 /**
  * The slices `text` is drawn with: per character, the first that holds it in the caption's face
  * order. A character no slice holds is left to the device (Chromium) or drawn as a box (Skia).
@@ -49,8 +56,7 @@ export function slicesFor<Slice extends FaceSlice>(slices: readonly Slice[], tex
   const found = foundIn(slices, order.join())
   const chosen = new Set<Slice>()
   for (const char of new Set(ALWAYS + text)) {
-    // Spaces and joiners are in several faces' ranges, and drawn in none.
-    if (/\s/u.test(char) || char === '\u200d') continue
+    if (undrawn(char)) continue
     if (!found.has(char)) found.set(char, ordered.find(({ range }) => rangeHolds(range, char.codePointAt(0) ?? 0)))
     const slice = found.get(char) as Slice | undefined
     if (slice !== undefined) chosen.add(slice)

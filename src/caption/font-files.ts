@@ -26,20 +26,23 @@ export type CaptionFace = {
   readonly weight: number | 'wght'
   /** The package's slices used: named subsets, or `numbered` for all the `[n]` ones (CJK, emoji). */
   readonly subsets: readonly string[] | 'numbered'
+  /** Whether the browser fetches its ranges only for a caption with a character no other face holds (CJK's: 250 kB). */
+  readonly later?: boolean
 }
 
-const face = (family: string, pkg: string, weight: CaptionFace['weight'], subsets: CaptionFace['subsets']): CaptionFace => ({
+const face = (family: string, pkg: string, weight: CaptionFace['weight'], subsets: CaptionFace['subsets'], later = false): CaptionFace => ({
   family,
   package: pkg,
   weight,
   subsets,
+  later,
 })
 
 /** Han is in all three CJK faces, each with its own forms: captionFamilies() orders them per caption. */
 const HAN_FACES = {
-  sc: face('Caption Noto Sans SC', '@fontsource-variable/noto-sans-sc', 'wght', 'numbered'),
-  jp: face('Caption Noto Sans JP', '@fontsource-variable/noto-sans-jp', 'wght', 'numbered'),
-  kr: face('Caption Noto Sans KR', '@fontsource-variable/noto-sans-kr', 'wght', 'numbered'),
+  sc: face('Caption Noto Sans SC', '@fontsource-variable/noto-sans-sc', 'wght', 'numbered', true),
+  jp: face('Caption Noto Sans JP', '@fontsource-variable/noto-sans-jp', 'wght', 'numbered', true),
+  kr: face('Caption Noto Sans KR', '@fontsource-variable/noto-sans-kr', 'wght', 'numbered', true),
 }
 
 /**

@@ -1,4 +1,5 @@
-import { slicesFor } from './face-slices.ts'
+import { CAPTION_SLICES } from 'virtual:caption-faces'
+import { holdsAll, slicesFor } from './face-slices.ts'
 import { VARIABLE_WEIGHT } from './font-files.ts'
 
 export { captionFont } from './font-files.ts'
@@ -9,7 +10,7 @@ export { captionFont } from './font-files.ts'
  * registers: face-slices.ts), so a visitor downloads what is drawn.
  */
 
-type Slice = (typeof import('virtual:caption-faces'))['CAPTION_SLICES'][number]
+type Slice = (typeof CAPTION_SLICES)[number]
 
 const faces = new Map<string, FontFace>()
 
@@ -25,6 +26,26 @@ function faceOf(slice: Slice): FontFace {
   return face
 }
 
+let everySlice: Promise<readonly Slice[]> | undefined
+
+/**
+ * The slices to choose from: the first faces' alone while they hold every character (the CJK faces
+ * come last in every order, so the choice is the same), else all, the CJK faces' ranges (a chunk
+ * of 250 kB) fetched once.
+ */
+function slicesAmong(characters: string): readonly Slice[] | Promise<readonly Slice[]> {
+  if (holdsAll(CAPTION_SLICES, characters)) return CAPTION_SLICES
+  everySlice ??= import('virtual:caption-faces-later').then(
+    ({ CAPTION_SLICES: later }) => [...CAPTION_SLICES, ...later],
+    (error: unknown) => {
+      // Offline: asked again with the next text.
+      everySlice = undefined
+      throw error
+    },
+  )
+  return everySlice
+}
+
 /**
  * Resolves once the faces `characters` need are loaded (Anton's Latin at least), so a picture is
  * never drawn, nor its text measured, in a fallback face. Call it again with each new text (as
@@ -32,7 +53,6 @@ function faceOf(slice: Slice): FontFace {
  * cannot be loaded (offline, never seen).
  */
 export async function loadCaptionFonts(characters = ''): Promise<void> {
-  // The table (every slice's range: 250 kB) in a chunk of its own, fetched beside the picture, not before the page.
-  const { CAPTION_SLICES } = await import('virtual:caption-faces')
-  await Promise.all(slicesFor(CAPTION_SLICES, characters).map((slice) => faceOf(slice).load()))
+  const slices = await slicesAmong(characters)
+  await Promise.all(slicesFor(slices, characters).map((slice) => faceOf(slice).load()))
 }
