@@ -2,6 +2,13 @@ import type { Plugin } from 'vite'
 import { CAPTION_FACES } from '../../src/caption/font-files.ts'
 import { captionSlices } from '../caption/face-table.ts'
 
+/**
+ * The chunk of the CJK faces' ranges: named, so the service worker leaves it out of its precache
+ * (a visitor who never captions in CJK never fetches it).
+ */
+export const LATER_FACES_CHUNK = 'caption-faces-later'
+export const isLaterFaces = (moduleId: string | null) => moduleId === '\0virtual:caption-faces-later'
+
 /** The faces fetched with the caption page, and those (CJK's) fetched only for a caption that needs them. */
 const MODULES = { 'virtual:caption-faces': false, 'virtual:caption-faces-later': true } as const
 type Module = keyof typeof MODULES
