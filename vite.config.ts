@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { apiForwarder } from './netlify/vite-plugins/api-forwarder.ts'
+import { captionFaces, isLaterFaces, LATER_FACES_CHUNK } from './netlify/vite-plugins/caption-faces.ts'
 import { compileFirstLoadEagerly, FIRST_LOAD_CHUNK } from './netlify/vite-plugins/compile-hint.ts'
 import { firstScreenBuild, firstScreenSource, FIRST_SCREEN, FIRST_SCREEN_OUT_DIR } from './netlify/vite-plugins/first-screen-build.ts'
 import { iconSprite } from './netlify/vite-plugins/icon-sprite.ts'
@@ -38,7 +39,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
     // The server's entry (netlify/vite-plugins/first-screen-build.ts): the same app and constants,
     // one file with everything it imports, for Node (the page function).
     return {
-      plugins: [react()],
+      plugins: [react(), captionFaces()],
       // React's build that matches the JSX Vite compiles (production, unless NODE_ENV says
       // otherwise, as under Vitest): Vite leaves `process.env` to Node in SSR.
       define: { ...define, 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'production' ? 'production' : 'development') },
@@ -62,6 +63,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       pageTags(serverEnv),
       pageScripts(demo),
       iconSprite(),
+      captionFaces(),
       compileFirstLoadEagerly(),
       firstScreenBuild(),
       staticPagesInDemo(appConfig.ok && appConfig.config.demo),
@@ -88,9 +90,12 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       // and preload list), where their names cost 0.1 kB (gzip). The record page's keeps its name,
       // which the browser tests look for (to lose it, or time it). The library (src/collect: its
       // pages, dialog and store) is one chunk: split as it is shared, it would be five names more.
+      // The CJK faces' ranges keep a name too (named in the caption page's chunk alone), which the
+      // service worker leaves out of its precache.
       rolldownOptions: {
         output: {
-          chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+          chunkFileNames: (chunk) =>
+            NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : isLaterFaces(chunk.facadeModuleId) ? `assets/${LATER_FACES_CHUNK}-[hash].js` : 'assets/[hash].js',
           codeSplitting: {
             groups: [
               { name: FIRST_LOAD_CHUNK, tags: ['$initial'] },

@@ -1,13 +1,14 @@
 import { loadImage } from '@napi-rs/canvas'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { deflateRawSync } from 'node:zlib'
 import { zipFunction } from '@netlify/zip-it-and-ship-it'
 import { beforeAll, expect, test, vi } from 'vitest'
 import { captionImagePath } from '../src/caption/caption-text.ts'
-import { CAPTION_FONT_FILES } from '../src/caption/font-files.ts'
+import { captionSlices } from './caption/face-table.ts'
 import { demoDrawings, UPSTREAM } from './caption/test-caption-image.ts'
 import { server } from '../src/mocks/node'
 import { config } from './functions/caption-image.ts'
@@ -45,9 +46,19 @@ beforeAll(async () => {
 
 test('the bundle holds @napi-rs/canvas with its linux-x64 binary, and the caption’s font files', () => {
   expect(existsSync(path.join(bundle, 'node_modules/@napi-rs/canvas-linux-x64-gnu/skia.linux-x64-gnu.node'))).toBe(true)
-  for (const { file } of CAPTION_FONT_FILES) expect(existsSync(path.join(bundle, 'node_modules', file)), file).toBe(true)
-  // Not Noto Emoji's whole face (476 kB), which the subsets hold already.
+  for (const { file } of captionSlices()) expect(existsSync(path.join(bundle, 'node_modules', file)), file).toBe(true)
+  // Not Noto Emoji's whole face (476 kB), which the subsets hold already, nor another weight or the scripts' Latin.
   expect(existsSync(path.join(bundle, 'node_modules/@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff2'))).toBe(false)
+  expect(existsSync(path.join(bundle, 'node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2'))).toBe(false)
+  expect(existsSync(path.join(bundle, 'node_modules/@fontsource-variable/noto-sans-sc/files/noto-sans-sc-latin-wght-normal.woff2'))).toBe(false)
+})
+
+test('the bundle, zipped as Netlify uploads it, is well under its 50 MB for a function', { timeout: 30_000 }, async () => {
+  const files = (await readdir(bundle, { recursive: true, withFileTypes: true })).filter((file) => file.isFile())
+  // Each file deflated, as in the zip: about the archive's size.
+  const sizes = await Promise.all(files.map(async (file) => deflateRawSync(await readFile(path.join(file.parentPath, file.name))).length))
+  // Measured: 29.0 MB zipped (51 MB unzipped: the canvas's binary 27 MB of it, the CJK slices 13.8 MB).
+  expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(40_000_000)
 })
 
 test('the bundled function draws a caption with the files in its bundle', { timeout: 30_000 }, async () => {
@@ -55,7 +66,7 @@ test('the bundled function draws a caption with the files in its bundle', { time
   server.use(demoDrawings)
   const entry = path.join(bundle, 'netlify/functions/caption-image.mjs')
   const { default: captionImage } = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as { default: (request: Request) => Promise<Response> }
-  const response = await captionImage(new Request(`https://pepes.example${captionImagePath('v2', '7', { top: 'smug жаба', bottom: 'βάτραχος 🐸', caps: true })}`))
+  const response = await captionImage(new Request(`https://pepes.example${captionImagePath('v2', '7', { top: 'smug жаба 当构建变绿', bottom: 'βάτραχος 🐸 انشرها', caps: true })}`))
   expect(response.status).toBe(200)
   const image = await loadImage(Buffer.from(await response.arrayBuffer()))
   expect([image.width, image.height]).toEqual([512, 512])

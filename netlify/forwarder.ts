@@ -1,5 +1,6 @@
 import { apiPath, SAME_SITE_API } from '../src/api/api-path.ts'
 import { passOn, problem } from './forwarder/answer.ts'
+import { admit } from './forwarder/guard.ts'
 import { keyHolder, redactor } from './forwarder/redact.ts'
 import { readOperation, readRoute, type Operation } from './forwarder/routes.ts'
 import type { ForwarderSettings } from './forwarder/settings.ts'
@@ -12,7 +13,6 @@ import { TooLarge } from './forwarder/upstream.ts'
  */
 
 const UPSTREAM_TIMEOUT_MS = 8000
-const METHODS = new Set(['GET', 'HEAD'])
 const NO_SUCH_PATH = `No such API path: the forwarder serves ${SAME_SITE_API}${apiPath('v1')}, ${SAME_SITE_API}${apiPath('v2')} and a pepe by id under each.`
 
 function upstreamUrl(upstream: URL, { version, id, query }: Operation): URL {
@@ -36,22 +36,18 @@ export function createForwarder(settings: ForwarderSettings, options: ForwarderO
   const guard = { redact: redactor(key), holds: keyHolder(key) }
 
   return async function forward(request: Request): Promise<Response> {
-    if (!settings.ok) {
-      return problem(500, `The API forwarder is misconfigured: ${settings.problems.join(' ')}`)
-    }
+    const admitted = admit(request, settings, 'The API forwarder')
+    if (admitted instanceof Response) return admitted
     const url = new URL(request.url)
     const route = readRoute(url.pathname)
     if (route === null) return problem(404, NO_SUCH_PATH)
-    if (!METHODS.has(request.method)) {
-      return problem(405, `${request.method} is not allowed: the API is read-only.`, { Allow: 'GET, HEAD' })
-    }
     // Checked here, so the upstream is never called with what the app would not send.
     const operation = readOperation(route, url.searchParams)
     if ('error' in operation) return problem(operation.status, operation.error)
 
-    const target = upstreamUrl(settings.upstream, operation)
+    const target = upstreamUrl(admitted.upstream, operation)
     // A fresh set of headers: the visitor's cookies and Authorization never leave this server.
-    const headers = { Accept: 'application/json', ...(operation.version === 'v2' ? settings.credential : {}) }
+    const headers = { Accept: 'application/json', ...(operation.version === 'v2' ? admitted.credential : {}) }
     const timeout = new AbortController()
     const timer = setTimeout(() => {
       timeout.abort()

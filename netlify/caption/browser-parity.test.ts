@@ -5,10 +5,13 @@ import { stripTypeScriptTypes } from 'node:module'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Caption } from '../../src/caption/caption-text.ts'
 import type * as Drawing from '../../src/caption/draw-caption.ts'
-import { CAPTION_FONT_FILES, captionFont, type FontFile } from '../../src/caption/font-files.ts'
-import type { CaptionLayout } from '../../src/caption/layout-caption.ts'
+import { slicesFor } from '../../src/caption/face-slices.ts'
+import { VARIABLE_WEIGHT } from '../../src/caption/font-files.ts'
+import { captionCharacters, type CaptionLayout } from '../../src/caption/layout-caption.ts'
 import { headlessShellLaunchOptions } from '../../test/chromium.ts'
+import { captionSlices } from './face-table.ts'
 import { renderCaptionPng } from './render-png.ts'
+import { CAPTIONS_IN_EACH_SCRIPT } from './test-captions.ts'
 import { DRAWING_MS } from './test-canvas.ts'
 
 // SPEC 13.1: the PNG the page draws in the browser and the one the image function draws break the
@@ -16,9 +19,6 @@ import { DRAWING_MS } from './test-canvas.ts'
 // as Node strips them) and the same font files, in Chromium's canvas and in Node's Skia.
 
 const SITE = 'http://caption.test'
-const rangesOf = async (name: string) => JSON.parse(await readFile(`node_modules/@fontsource/${name}/unicode.json`, 'utf8')) as Record<string, string>
-// Anton's ranges over Noto Sans's for the subsets both have (only Anton's Latin is shipped).
-const RANGES = { ...(await rangesOf('noto-sans')), ...(await rangesOf('anton')), ...(await rangesOf('noto-emoji')) }
 
 let browser: Browser
 let page: Page
@@ -32,7 +32,7 @@ beforeAll(async () => {
       const body = stripTypeScriptTypes(await readFile(`.${path}`, 'utf8'))
       return route.fulfill({ body, contentType: 'text/javascript' })
     }
-    if (path.startsWith('/node_modules/@fontsource/')) return route.fulfill({ body: await readFile(`.${path}`), contentType: 'font/woff2' })
+    if (path.startsWith('/node_modules/@fontsource')) return route.fulfill({ body: await readFile(`.${path}`), contentType: 'font/woff2' })
     if (path.startsWith('/pepes/')) return route.fulfill({ body: await readFile(`public${path}`), contentType: 'image/svg+xml' })
     return route.fulfill({ body: '<!doctype html><title>caption</title>', contentType: 'text/html' })
   })
@@ -46,13 +46,18 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** The caption drawn on the demo's drawing 07 by Chromium: its layout and PNG. */
+/** The caption drawn on the demo's drawing 07 by Chromium, with the faces src/caption/fonts.ts loads: its layout and PNG. */
 function inChromium(caption: Caption) {
-  const faces = CAPTION_FONT_FILES.map((face: FontFile) => ({ ...face, range: RANGES[face.subset] ?? '' }))
+  const faces = slicesFor(captionSlices(), captionCharacters(caption))
   return page.evaluate(
-    async ({ caption, faces, font }) => {
-      for (const face of faces) document.fonts.add(new FontFace(face.family, `url(/node_modules/${face.file})`, { unicodeRange: face.range }))
-      await document.fonts.load(font, `A${caption.top}${caption.bottom}`)
+    async ({ caption, faces, weight }) => {
+      await Promise.all(
+        faces.map((face) => {
+          const font = new FontFace(face.family, `url(/node_modules/${face.file})`, { unicodeRange: face.range, ...(face.variable && { weight }) })
+          document.fonts.add(font)
+          return font.load()
+        }),
+      )
       const { drawCaption, captionSize } = (window as unknown as { drawing: typeof Drawing }).drawing
       const image = new Image()
       image.src = '/pepes/07.svg'
@@ -62,7 +67,7 @@ function inChromium(caption: Caption) {
       const layout = drawCaption<HTMLImageElement>(canvas.getContext('2d') as CanvasRenderingContext2D, image, caption)
       return { layout, png: canvas.toDataURL('image/png') }
     },
-    { caption, faces, font: captionFont(40) },
+    { caption, faces, weight: String(VARIABLE_WEIGHT) },
   ) as Promise<{ layout: CaptionLayout; png: string }>
 }
 
@@ -91,6 +96,7 @@ test.each<[string, Caption]>([
   ['Latin Extended and Vietnamese', { top: 'Łódź Ærø Straße', bottom: 'Tiếng Việt đẹp', caps: true }],
   ['Cyrillic and Greek', { top: 'когда сборка зелёная', bottom: 'Καλημέρα κόσμε', caps: true }],
   ['a word wider than the picture', { top: 'W'.repeat(60), bottom: '', caps: true }],
+  ...CAPTIONS_IN_EACH_SCRIPT,
 ])('%s: the same lines at the same size, and nearly the same pixels', { timeout: DRAWING_MS * 2 }, async (_, caption) => {
   const browserSide = await inChromium(caption)
   const server = await renderCaptionPng(await readFile('public/pepes/07.svg'), caption)

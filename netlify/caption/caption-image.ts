@@ -2,6 +2,7 @@ import { paramsIn } from '../../src/paths.ts'
 import { CAPTION_IMAGE_ROUTE, captionImagePath, captionProblem, captionVersion, isCanonicalCaption, readCaption } from '../../src/caption/caption-text.ts'
 import { createForwarder } from '../forwarder.ts'
 import { problem } from '../forwarder/answer.ts'
+import { admit } from '../forwarder/guard.ts'
 import { NO_STORE } from '../forwarder/caching.ts'
 import { readOperation } from '../forwarder/routes.ts'
 import type { ForwarderSettings } from '../forwarder/settings.ts'
@@ -18,7 +19,6 @@ import { findSource } from './source.ts'
 
 // public/_redirects rewrites the caption's PNG (CAPTION_IMAGE_ROUTE) to the function's own address + `/<id>`.
 const FUNCTION = '/.netlify/functions/caption-image/:id'
-const METHODS = new Set(['GET', 'HEAD'])
 /** The record and its image within this, or 502: well inside a function's 10 s. */
 const SOURCE_TIMEOUT_MS = 6000
 const UPSTREAM_TIMEOUT_MS = 4000
@@ -42,8 +42,8 @@ export function createCaptionImage(settings: ForwarderSettings, options: Caption
   const forward = createForwarder(settings, { fetch, timeoutMs: Math.min(UPSTREAM_TIMEOUT_MS, timeoutMs), log })
 
   return async function captionImage(request: Request): Promise<Response> {
-    if (!METHODS.has(request.method)) return problem(405, `${request.method} is not allowed.`, { Allow: 'GET, HEAD' })
-    if (!settings.ok) return problem(500, `The image function is misconfigured: ${settings.problems.join(' ')}`)
+    const admitted = admit(request, settings, 'The image function')
+    if (admitted instanceof Response) return admitted
     const url = new URL(request.url)
     const encodedId = (paramsIn(CAPTION_IMAGE_ROUTE, url.pathname) ?? paramsIn(FUNCTION, url.pathname))?.id
     if (encodedId === undefined) return problem(404, 'No such image: a caption is drawn at /pepe/<id>/caption.png.')
@@ -62,7 +62,7 @@ export function createCaptionImage(settings: ForwarderSettings, options: Caption
     }
 
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)])
-    const found = await findSource(version, operation.id, url, { forward, fetch, upstream: settings.upstream, signal })
+    const found = await findSource(version, operation.id, url, { forward, fetch, upstream: admitted.upstream, signal })
     if (found.kind === 'not-found') return problem(404, `There is no ${version} pepe ${operation.id}.`)
     if (found.kind === 'failed') {
       log.error(`The caption of ${version} pepe ${operation.id} has no picture: ${found.why}.`)

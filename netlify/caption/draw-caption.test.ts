@@ -2,16 +2,19 @@ import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, test } from 'vitest'
 import { drawCaption } from '../../src/caption/draw-caption.ts'
 import { CAPTION_FAMILY, captionFont } from '../../src/caption/font-files.ts'
+import { captionCharacters } from '../../src/caption/layout-caption.ts'
+import { registerCaptionFonts } from './fonts.ts'
 import { captionMeasure, DRAWING_MS, greyPicture, inkIn } from './test-canvas.ts'
 
 // The drawing on Skia (@napi-rs/canvas) with the caption's own font files, as the image function draws.
 
-const measure = captionMeasure()
+const measure = captionMeasure('Ł')
 
 /** The caption drawn over a flat grey 512 px picture, on a canvas of its own. */
 function drawn(top: string, bottom = '', caps = true) {
   const picture = greyPicture(512, 512)
   const canvas = createCanvas(512, 512)
+  registerCaptionFonts(captionCharacters({ top, bottom, caps }))
   const layout = drawCaption(canvas.getContext('2d'), picture, { top, bottom, caps })
   return { canvas, layout }
 }

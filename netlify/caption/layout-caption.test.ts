@@ -104,3 +104,15 @@ test('for any caption, each box has at most 3 lines within the width, at the flo
     { numRuns: 60 },
   )
 })
+
+describe('right to left', { timeout: DRAWING_MS }, () => {
+  test('a box whose first letter is Arabic or Hebrew is right to left; cut, its last line ends (at its left) with "…"', () => {
+    const arabic = `عندما يكون البناء أخضر ${'🐸'.repeat(96)}`
+    const { top, bottom } = layoutCaption(captionMeasure(arabic), SIDE, SIDE, caption(arabic, 'שולחים "PROD"'))
+    expect(top).toMatchObject({ direction: 'rtl', cut: true })
+    expect(top?.lines[0]?.startsWith('عندما يكون')).toBe(true)
+    expect(top?.lines.at(-1)?.endsWith(ELLIPSIS)).toBe(true)
+    expect(bottom?.direction).toBe('rtl')
+    expect(layoutCaption(measure, SIDE, SIDE, caption('ship it שולחים')).top?.direction).toBe('ltr')
+  })
+})

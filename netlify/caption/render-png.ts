@@ -1,6 +1,7 @@
 import { createCanvas, Image } from '@napi-rs/canvas'
 import type { Caption } from '../../src/caption/caption-text.ts'
 import { captionSize, drawCaption, type CaptionImage, type CaptionLayout } from '../../src/caption/draw-caption.ts'
+import { captionCharacters } from '../../src/caption/layout-caption.ts'
 import { registerCaptionFonts } from './fonts.ts'
 import { sourceSize, type SourceSize } from './source-size.ts'
 
@@ -56,7 +57,7 @@ export type CaptionPng = { readonly png: Buffer; readonly layout: CaptionLayout;
  * the browser draws it), and again smaller, in proportion to the excess, while it is larger.
  */
 export async function renderCaptionPng(bytes: Uint8Array, caption: Caption): Promise<CaptionPng> {
-  registerCaptionFonts()
+  registerCaptionFonts(captionCharacters(caption))
   const source = sourceSize(bytes)
   if (source === null) throw new Undrawable('not a PNG, JPEG, GIF, WebP or SVG image with a size')
   if (source.width * source.height > MAX_SOURCE_PIXELS) {

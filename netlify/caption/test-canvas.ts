@@ -11,9 +11,10 @@ export function greyPicture(width: number, height: number): Canvas {
   return canvas
 }
 
-export function captionMeasure() {
-  registerCaptionFonts()
-  return measureWith(createCanvas(1, 1).getContext('2d'))
+/** The caption's measure, its faces registered for `characters` (as the image function registers them). */
+export function captionMeasure(characters = '') {
+  registerCaptionFonts(characters)
+  return measureWith(createCanvas(1, 1).getContext('2d'), characters)
 }
 
 /** How many pixels of `canvas` in rows `from` to `to` are near white, and near black. */

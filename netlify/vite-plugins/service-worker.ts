@@ -1,6 +1,7 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 import { API_PATH, SAME_SITE_API } from '../../src/api/api-path.ts'
 import { PAGE_SCRIPTS } from '../../src/first-screen/page-scripts.ts'
+import { LATER_FACES_CHUNK } from './caption-faces.ts'
 
 type Rule = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number]
 type Matcher = Extract<Rule['urlPattern'], (...args: never[]) => unknown>
@@ -76,6 +77,8 @@ export function serviceWorker({ enabled }: { enabled: boolean }) {
     manifest: false,
     workbox: {
       globPatterns: ['index.html', ...pageScripts, 'favicon.svg', 'manifest.webmanifest', 'icons/*.png', 'assets/*.{js,css}'],
+      // Nor the caption's fonts (woff2, never matched) nor the CJK faces' ranges: fetched when a caption needs them.
+      globIgnores: [`assets/${LATER_FACES_CHUNK}-*.js`],
       // `/` must not match the precached index.html, or it would be served before the network.
       directoryIndex: null,
       navigateFallback: null,

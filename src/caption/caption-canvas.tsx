@@ -4,7 +4,7 @@ import { pngOf } from '../share/png'
 import type { Caption } from './caption-text'
 import { captionSize, drawCaption } from './draw-caption'
 import { loadCaptionFonts } from './fonts'
-import { captionWords } from './layout-caption'
+import { captionCharacters, captionWords } from './layout-caption'
 
 type Picture = { url: string; bitmap: ImageBitmap } | { url: string; bitmap: null }
 
@@ -42,7 +42,7 @@ function useFaces(text: string): number {
       if (current) setLoads((count) => count + 1)
     }
     // Offline with a face never fetched: drawn all the same, in what the browser has.
-    loadCaptionFonts(text || undefined).then(done, done)
+    loadCaptionFonts(text).then(done, done)
     return () => {
       current = false
     }
@@ -71,7 +71,7 @@ type CaptionCanvasProps = {
  */
 export function CaptionCanvas({ pepe, caption, canvas, onDrawn }: CaptionCanvasProps) {
   const picture = usePicture(pepe.url)
-  const faces = useFaces(`${caption.top}${caption.bottom}`)
+  const faces = useFaces(captionCharacters(caption))
   const bitmap = picture?.bitmap ?? null
   const size = bitmap ? captionSize(bitmap.width, bitmap.height) : null
 

@@ -1,6 +1,6 @@
 import type { Caption } from './caption-text.ts'
-import { captionFont } from './font-files.ts'
-import { layoutCaption, type CaptionBox, type CaptionLayout } from './layout-caption.ts'
+import { captionFont, VARIABLE_WEIGHT } from './font-files.ts'
+import { captionCharacters, layoutCaption, type CaptionBox, type CaptionLayout } from './layout-caption.ts'
 import { PNG_LONG_SIDE } from '../images/sources.ts'
 
 export { layoutCaption, type CaptionLayout } from './layout-caption.ts'
@@ -16,6 +16,9 @@ export type CaptionImage = { readonly width: number; readonly height: number }
 
 export type CaptionContext<Image> = {
   font: string
+  /** Skia's (@napi-rs/canvas) alone: Chromium takes a variable face's weight from its FontFace. */
+  fontVariationSettings?: string
+  direction: 'ltr' | 'rtl' | 'inherit'
   textAlign: 'center' | 'left' | 'right' | 'start' | 'end'
   textBaseline: 'alphabetic' | 'top' | 'hanging' | 'middle' | 'ideographic' | 'bottom'
   lineJoin: 'round' | 'bevel' | 'miter'
@@ -51,13 +54,22 @@ export function captionSize(width: number, height: number): CaptionImage {
  */
 const REFERENCE_PX = 1000
 
-/** The context's own measure (the face's metrics), at any size of the caption's face. */
-export function measureWith<Image>(ctx: CaptionContext<Image>) {
+/** The caption's font at a size (its faces in the order its characters ask), and their weight. */
+function setFont<Image>(ctx: CaptionContext<Image>, fontPx: number, characters: string) {
+  ctx.font = captionFont(fontPx, characters)
+  ctx.fontVariationSettings = `'wght' ${VARIABLE_WEIGHT}`
+}
+
+/**
+ * The context's own measure (the face's metrics), at any size of the caption's face; `characters`,
+ * all a caption draws (captionCharacters()), order its faces (captionFaces()).
+ */
+export function measureWith<Image>(ctx: CaptionContext<Image>, characters = '') {
   const widths = new Map<string, number>()
   return (text: string, fontPx: number) => {
     let width = widths.get(text)
     if (width === undefined) {
-      ctx.font = captionFont(REFERENCE_PX)
+      setFont(ctx, REFERENCE_PX, characters)
       width = ctx.measureText(text).width
       widths.set(text, width)
     }
@@ -65,9 +77,10 @@ export function measureWith<Image>(ctx: CaptionContext<Image>) {
   }
 }
 
-function drawBox<Image>(ctx: CaptionContext<Image>, x: number, box: CaptionBox | null) {
+function drawBox<Image>(ctx: CaptionContext<Image>, x: number, box: CaptionBox | null, characters: string) {
   if (box === null) return
-  ctx.font = captionFont(box.fontPx)
+  setFont(ctx, box.fontPx, characters)
+  ctx.direction = box.direction
   ctx.lineWidth = box.outlinePx
   box.lines.forEach((line, index) => {
     const y = box.baselines[index] ?? 0
@@ -90,13 +103,14 @@ export function drawCaption<Image extends CaptionImage>(
 ): CaptionLayout {
   const { width, height } = size
   ctx.drawImage(image, 0, 0, width, height)
-  const layout = layoutCaption(measureWith(ctx), width, height, caption)
+  const characters = captionCharacters(caption)
+  const layout = layoutCaption(measureWith(ctx, characters), width, height, caption)
   ctx.textAlign = 'center'
   ctx.textBaseline = 'alphabetic'
   ctx.lineJoin = 'round'
   ctx.strokeStyle = '#000'
   ctx.fillStyle = '#fff'
-  drawBox(ctx, layout.x, layout.top)
-  drawBox(ctx, layout.x, layout.bottom)
+  drawBox(ctx, layout.x, layout.top, characters)
+  drawBox(ctx, layout.x, layout.bottom, characters)
   return layout
 }

@@ -1,4 +1,5 @@
 import type { Caption } from './caption-text.ts'
+import { graphemes, greedy, piecesOf, type Piece } from './line-breaks.ts'
 
 /**
  * Where a caption's lines go on a picture (SPEC section 13.1): pure, so the browser's canvas and
@@ -17,6 +18,8 @@ export type CaptionBox = {
   readonly outlinePx: number
   /** Whether the text did not fit in MAX_LINES at the floor size and was cut with "…". */
   readonly cut: boolean
+  /** Its lines' base direction: right to left when its first letter is Arabic's or Hebrew's. */
+  readonly direction: 'ltr' | 'rtl'
 }
 
 export type CaptionLayout = {
@@ -52,31 +55,30 @@ export function captionWords(text: string, caps: boolean): string[] {
   return shown.split(/\s+/u).filter((word) => word !== '')
 }
 
-const graphemes = (text: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment)
+/** Every character a caption draws, as drawn: what its faces are chosen by. */
+export const captionCharacters = (caption: Caption) => [caption.top, caption.bottom].flatMap((text) => captionWords(text, caption.caps)).join(' ')
 
-/** Lines that fit, filled greedily, broken at spaces between the pieces. */
-function greedy(pieces: readonly string[], fits: (line: string) => boolean): string[] {
-  const lines: string[] = []
-  for (const piece of pieces) {
-    const last = lines.at(-1)
-    if (last !== undefined && fits(`${last} ${piece}`)) lines[lines.length - 1] = `${last} ${piece}`
-    else lines.push(piece)
-  }
-  return lines
+/**
+ * A box's base direction, from its first letter (as `dir="auto"` does): the "…" of a cut Arabic line
+ * is then at its left end, and its punctuation where an Arabic reader expects it.
+ */
+export const textDirection = (text: string) => (/^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(text) ? 'rtl' : 'ltr')
+
+/** Lines broken at spaces, and between Chinese and Japanese characters; null when a piece alone is wider than a line. */
+const wrapAtBreaks = (words: readonly string[], fits: (line: string) => boolean) => {
+  const pieces = piecesOf(words)
+  return pieces.every(({ text }) => fits(text)) ? greedy(pieces, fits) : null
 }
 
-/** Lines broken at spaces; null when a word alone is wider than a line. */
-const wrapAtSpaces = (words: readonly string[], fits: (line: string) => boolean) => (words.every(fits) ? greedy(words, fits) : null)
-
-/** At the floor size: lines broken at spaces, a word wider than a line broken between its characters. */
+/** At the floor size: lines broken as wrapAtBreaks does, a piece wider than a line broken between its characters. */
 function wrapAnywhere(words: readonly string[], fits: (line: string) => boolean): string[] {
-  const pieces = words.flatMap((word) => {
-    if (fits(word)) return [word]
-    const parts: string[] = []
-    for (const char of graphemes(word)) {
+  const pieces = piecesOf(words).flatMap((piece) => {
+    if (fits(piece.text)) return [piece]
+    const parts: Piece[] = []
+    for (const char of graphemes(piece.text)) {
       const last = parts.at(-1)
-      if (last !== undefined && fits(last + char)) parts[parts.length - 1] = last + char
-      else parts.push(char)
+      if (last !== undefined && fits(last.text + char)) parts[parts.length - 1] = { ...last, text: last.text + char }
+      else parts.push({ text: char, spaced: parts.length === 0 && piece.spaced })
     }
     return parts
   })
@@ -100,7 +102,7 @@ type Fitted = { readonly fontPx: number; readonly lines: string[]; readonly cut:
  */
 function fitBox(words: readonly string[], measure: Measure, maxWidth: number, maxPx: number, minPx: number, maxHeight: number): Fitted {
   const linesAt = (fontPx: number) => {
-    const lines = wrapAtSpaces(words, (line) => measure(line, fontPx) <= maxWidth)
+    const lines = wrapAtBreaks(words, (line) => measure(line, fontPx) <= maxWidth)
     return lines !== null && lines.length <= MAX_LINES && lines.length * fontPx * LINE_HEIGHT <= maxHeight ? lines : null
   }
   let best: Fitted | null = null
@@ -139,7 +141,7 @@ export function layoutCaption(measure: Measure, width: number, height: number, c
     // Each line's capitals centred in its line's height.
     const first = fromTop ? margin : height - margin - lines.length * step
     const baselines = lines.map((_, index) => Math.round(first + index * step + (step + fontPx * CAP_HEIGHT) / 2))
-    return { fontPx, lines, baselines, outlinePx: outlineWidth(fontPx), cut }
+    return { fontPx, lines, baselines, outlinePx: outlineWidth(fontPx), cut, direction: textDirection(words.join(' ')) }
   }
   return { width, height, x: width / 2, top: box(caption.top, true), bottom: box(caption.bottom, false) }
 }

@@ -23,7 +23,11 @@ import { median } from './numbers.ts'
 const { values } = parseArgs({ options: { cold: { type: 'string', default: '50' }, warm: { type: 'string', default: '50' } } })
 const root = join(import.meta.dirname, '../..')
 const SIDE = 1024
-const caption = { top: 'when the build is green on friday afternoon', bottom: 'ship it 🐸🚀', caps: true }
+/** A Latin caption, whose faces are Anton's Latin and Noto Emoji; a Chinese one adds Noto Sans SC's slices (one file per few characters). */
+const CAPTIONS = [
+  { top: 'when the build is green on friday afternoon', bottom: 'ship it 🐸🚀', caps: true },
+  { top: '当构建在星期五下午变绿时', bottom: '我们就发布 🐸🚀', caps: true },
+]
 
 const drawing = await loadImage(await readFile(join(root, 'public/pepes/07.svg')))
 const canvas = createCanvas(SIDE, SIDE)
@@ -36,7 +40,7 @@ const ms = (times: number[]) => `median ${median(times).toFixed(0)} ms, p95 ${p9
 
 // Cold: a new process each time, as a new function instance.
 const module = pathToFileURL(join(root, 'netlify/caption/render-png.ts')).href
-const script = `
+const coldScript = (caption: (typeof CAPTIONS)[number]) => `
   const cpu = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000 }
   const [start, startCpu] = [performance.now(), cpu()]
   const { renderCaptionPng } = await import(${JSON.stringify(module)})
@@ -45,26 +49,30 @@ const script = `
   await renderCaptionPng(bytes, ${JSON.stringify(caption)})
   console.log(JSON.stringify({ import: imported - start, importCpu: importedCpu - startCpu, draw: performance.now() - imported, drawCpu: cpu() - importedCpu }))`
 type Cold = { import: number; importCpu: number; draw: number; drawCpu: number }
-const cold = Array.from({ length: Number(values.cold) }, () =>
-  JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as Cold,
-)
-
-// Warm: one process, one draw not counted (it registers the fonts and loads the native module).
 const bytes = await readFile(source)
-const first = await renderCaptionPng(bytes, caption)
 const cpu = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000
-const warm: number[] = []
-const warmCpu: number[] = []
-for (let run = 0; run < Number(values.warm); run += 1) {
-  const [start, startCpu] = [performance.now(), cpu()]
-  await renderCaptionPng(bytes, caption)
-  warm.push(performance.now() - start)
-  warmCpu.push(cpu() - startCpu)
-}
+console.log(`Source: ${SIDE} × ${SIDE} JPEG, ${(bytes.length / 1024).toFixed(0)} kB`)
 
-console.log(`Source: ${SIDE} × ${SIDE} JPEG, ${(bytes.length / 1024).toFixed(0)} kB; caption "${caption.top}" / "${caption.bottom}"`)
-console.log(`PNG: ${first.width} × ${first.height}, ${(first.png.length / 1024).toFixed(0)} kB (${first.layout.top?.lines.length ?? 0} + ${first.layout.bottom?.lines.length ?? 0} lines)`)
-console.log(`Cold (${cold.length} new processes): import ${ms(cold.map((run) => run.import))}; first draw ${ms(cold.map((run) => run.draw))}`)
-console.log(`  CPU time: import ${ms(cold.map((run) => run.importCpu))}; first draw ${ms(cold.map((run) => run.drawCpu))}`)
-console.log(`Warm (${warm.length} draws in one process): ${ms(warm)}`)
-console.log(`  CPU time: ${ms(warmCpu)}`)
+for (const caption of CAPTIONS) {
+  const cold = Array.from({ length: Number(values.cold) }, () =>
+    JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', coldScript(caption)], { encoding: 'utf8' })) as Cold,
+  )
+
+  // Warm: one process, one draw not counted (it registers the fonts and loads the native module).
+  const first = await renderCaptionPng(bytes, caption)
+  const warm: number[] = []
+  const warmCpu: number[] = []
+  for (let run = 0; run < Number(values.warm); run += 1) {
+    const [start, startCpu] = [performance.now(), cpu()]
+    await renderCaptionPng(bytes, caption)
+    warm.push(performance.now() - start)
+    warmCpu.push(cpu() - startCpu)
+  }
+
+  console.log(`\nCaption "${caption.top}" / "${caption.bottom}"`)
+  console.log(`PNG: ${first.width} × ${first.height}, ${(first.png.length / 1024).toFixed(0)} kB (${first.layout.top?.lines.length ?? 0} + ${first.layout.bottom?.lines.length ?? 0} lines)`)
+  console.log(`Cold (${cold.length} new processes): import ${ms(cold.map((run) => run.import))}; first draw ${ms(cold.map((run) => run.draw))}`)
+  console.log(`  CPU time: import ${ms(cold.map((run) => run.importCpu))}; first draw ${ms(cold.map((run) => run.drawCpu))}`)
+  console.log(`Warm (${warm.length} draws in one process): ${ms(warm)}`)
+  console.log(`  CPU time: ${ms(warmCpu)}`)
+}

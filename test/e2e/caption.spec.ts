@@ -1,39 +1,7 @@
 import type { Page } from '@playwright/test'
+import { bottomText, changed, drawn, picture, remember, topText } from './caption-helpers'
 import { expect, test } from './fixtures'
 import { PHONE, recordLayoutShifts } from './page-helpers'
-
-const topText = (page: Page) => page.getByRole('textbox', { name: 'Top text' })
-const bottomText = (page: Page) => page.getByRole('textbox', { name: 'Bottom text' })
-/** The canvas: an image named by the pepe and its caption. */
-const picture = (page: Page) => page.getByRole('img', { name: /^Pepe 7(,| captioned)/ })
-const drawn = (page: Page) => expect(page.locator('.caption-picture[data-state="drawn"]')).toBeVisible()
-
-/**
- * How many pixels differ, in the top quarter, the middle fifth and the bottom quarter, between what
- * the canvas shows now and what it showed at `remember()`: the caption's text sits at the edges.
- */
-async function remember(page: Page) {
-  await picture(page).evaluate((canvas: HTMLCanvasElement) => {
-    const context = canvas.getContext('2d')
-    Object.assign(window, { shownBefore: context?.getImageData(0, 0, canvas.width, canvas.height) })
-  })
-}
-const changed = (page: Page) =>
-  picture(page).evaluate((canvas: HTMLCanvasElement) => {
-    const before = (window as unknown as { shownBefore: ImageData }).shownBefore
-    const now = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height)
-    const counts = { top: 0, middle: 0, bottom: 0 }
-    if (!now || now.width !== before.width) return null
-    for (let index = 0; index < now.data.length; index += 4) {
-      const row = Math.floor(index / 4 / now.width) / now.height
-      const same = [0, 1, 2].every((channel) => now.data[index + channel] === before.data[index + channel])
-      if (same) continue
-      if (row < 0.25) counts.top += 1
-      else if (row >= 0.4 && row < 0.6) counts.middle += 1
-      else if (row >= 0.75) counts.bottom += 1
-    }
-    return counts
-  })
 
 /** The PNG on the clipboard, decoded: its size, and how many pixels differ from the one kept by `keep`. */
 const clipboardPng = (page: Page, keep = false) =>

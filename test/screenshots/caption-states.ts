@@ -21,4 +21,14 @@ export const CAPTION_STATES: readonly State[] = [
     path: `/pepe/7/caption?v=2&${new URLSearchParams({ top: 'когда сборка зелёная 🐸', bottom: 'Καλημέρα, κόσμε' })}`,
     ready: drawn,
   },
+  {
+    name: 'caption-chinese',
+    path: `/pepe/7/caption?v=2&${new URLSearchParams({ top: '当构建在星期五变绿时 🐸', bottom: '我们就发布！🚀' })}`,
+    ready: drawn,
+  },
+  {
+    name: 'caption-arabic',
+    path: `/pepe/12/caption?v=2&${new URLSearchParams({ top: 'عندما يكون البناء أخضر يوم الجمعة', bottom: 'انشرها!' })}`,
+    ready: drawn,
+  },
 ]

@@ -1,0 +1,31 @@
+import { bottomText, changed, drawn, picture, remember } from './caption-helpers'
+import { expect, test } from './fixtures'
+
+// SPEC 13.1: characters Anton lacks are drawn in a face shipped with the app, the image
+// function's too (netlify/caption/browser-parity.test.ts); the page fetches only what it draws.
+
+test('a Chinese caption is drawn in the shipped Noto Sans SC, fetching only the slices its characters need', async ({ page }) => {
+  const slices: string[] = []
+  // The scripts that name CJK slices: the table of their ranges (250 kB), for a caption that needs it alone.
+  const cjkTables: Promise<boolean>[] = []
+  page.on('request', (request) => {
+    const slice = /noto-sans-(sc|jp|kr)-(\d+)-wght-normal[^/]*\.woff2$/.exec(request.url())
+    if (slice !== null) slices.push(`${slice[1]}-${slice[2]}`)
+  })
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) cjkTables.push(response.text().then((text) => /noto-sans-sc-\d+-wght/.test(text), () => false))
+  })
+  await page.goto('/pepe/7/caption?v=2&top=when+the+build')
+  await drawn(page)
+  expect(slices).toEqual([])
+  expect(await Promise.all(cjkTables)).not.toContain(true)
+  await remember(page)
+  await bottomText(page).fill('我们就发布')
+  await expect(picture(page)).toHaveAccessibleName('Pepe 7 captioned “WHEN THE BUILD” and “我们就发布”')
+  await expect.poll(async () => (await changed(page))?.bottom).toBeGreaterThan(1000)
+  // Five characters, in at most five of Noto Sans SC's 97 slices; none of JP's or KR's.
+  expect(slices.length).toBeGreaterThan(0)
+  expect(slices.length).toBeLessThanOrEqual(5)
+  expect(slices.every((slice) => slice.startsWith('sc-'))).toBe(true)
+  expect((await Promise.all(cjkTables)).filter(Boolean)).toHaveLength(1)
+})
