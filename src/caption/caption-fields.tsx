@@ -20,6 +20,7 @@ export function CaptionFields({ caption, onChange }: CaptionFieldsProps) {
           {label}
           <input
             type="text"
+            dir="auto"
             value={caption[box]}
             autoComplete="off"
             enterKeyHint={enterKeyHint}

@@ -32,6 +32,12 @@ describe('the caption page', () => {
     expect(await picture()).toHaveAccessibleName('Pepe 7 captioned “WHEN THE BUILD” and “IS GREEN”')
   })
 
+  test('a box takes the direction of what is typed in it: Arabic reads right to left, as the picture draws it', async () => {
+    renderApp(undefined, { route: '/pepe/7/caption?v=2&top=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7' })
+    expect(await topText()).toHaveValue('مرحبا')
+    for (const box of [await topText(), await bottomText()]) expect(box).toHaveAttribute('dir', 'auto')
+  })
+
   test('Capitals off keeps the case as typed, and says caps=0 in the address', async () => {
     const { user } = renderApp(undefined, { route: '/pepe/7/caption?v=2&top=Hello' })
     await user.click(await capitals())
