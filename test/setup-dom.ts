@@ -6,7 +6,7 @@ import { memoryArea } from './storage-area'
 
 export { cleanup } from '@testing-library/react'
 
-// Each test's library starts empty, in memory where the browser's IndexedDB would be (jsdom has none).
+// Each test's library starts empty, in memory where the browser's IndexedDB would be (neither DOM has one).
 beforeEach(() => {
   setStorageArea(memoryArea())
 })

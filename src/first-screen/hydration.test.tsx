@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (A whole drawn document parsed and hydrated: happy-dom's parsing of it loses React's image element.)
 import { within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { drawnPage } from '../../netlify/preview/html'
