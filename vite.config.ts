@@ -113,7 +113,11 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       // so a test changes the environment only through Vitest (vi.stubEnv, vi.stubGlobal), which
       // undoes it. Not the components: they would share the page's history and the app's module state.
       projects: [
-        { extends: true, test: { name: 'dom', environment: './test/happy-dom-environment.ts', include: ['src/**/*.test.tsx', 'test/unit/**/*.test.tsx'] } },
+        {
+          extends: true,
+          // A test waits up to 5 s for each thing it looks for (test/setup-dom.ts): a few in a row, on a busy machine.
+          test: { name: 'dom', environment: './test/happy-dom-environment.ts', testTimeout: 15_000, include: ['src/**/*.test.tsx', 'test/unit/**/*.test.tsx'] },
+        },
         {
           extends: true,
           test: { name: 'node', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'netlify/**/*.test.ts'] },
