@@ -26,7 +26,9 @@ export default defineConfig({
   retries: 0,
   // A 2-core machine under a full run: the demo's service worker and first answers can take a while.
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Four browsers on two cores: a browser test mostly waits (on its page, the servers, the
+  // upstream), and two left the cores three quarters idle.
+  workers: 4,
   // Each test as it ends; then the ten slowest (slowest-tests.ts).
   reporter: [['list'], ['./test/e2e/slowest-tests.ts']],
   // The upstream the production site's forwarder calls.

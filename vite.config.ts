@@ -110,14 +110,19 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
     optimizeDeps: { include: ['msw/browser'] },
     test: {
       setupFiles: ['./test/setup.ts'],
-      // Components (`*.test.tsx`) render into jsdom; the rest runs in Node, where a file starts
-      // sooner, with no jsdom to load. A `*.test.ts` file that needs a DOM says so in its first
-      // line, with the reason: `// @vitest-environment jsdom`.
+      // Components (`*.test.tsx`) render into happy-dom (test/happy-dom-environment.ts), which
+      // starts and runs faster than jsdom; the rest runs in Node, where a file starts sooner, with
+      // no DOM to load. A file that needs another DOM says so in its first line, with the reason:
+      // `// @vitest-environment jsdom`.
       // The Node files share a worker's modules and globals (`isolate: false`), faster to start;
       // so a test changes the environment only through Vitest (vi.stubEnv, vi.stubGlobal), which
       // undoes it. Not the components: they would share the page's history and the app's module state.
       projects: [
-        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'test/unit/**/*.test.tsx'] } },
+        {
+          extends: true,
+          // A test waits up to 5 s for each thing it looks for (test/setup-dom.ts): a few in a row, on a busy machine.
+          test: { name: 'dom', environment: './test/happy-dom-environment.ts', testTimeout: 15_000, include: ['src/**/*.test.tsx', 'test/unit/**/*.test.tsx'] },
+        },
         {
           extends: true,
           test: { name: 'node', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'netlify/**/*.test.ts'] },

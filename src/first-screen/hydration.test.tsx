@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (A whole drawn document parsed and hydrated: happy-dom's parsing of it loses React's image element.)
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { recordPreview } from '../../netlify/preview/html'
 import type { ApiVersion } from '../api/schemas'

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The page's data blocks as a browser parses them: happy-dom's parsing hides the served record.)
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { apiCalls, recordRequests, TEST_API } from '../../test/api'

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (happy-dom's showModal does not move focus into the dialog, as a browser's does.)
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
