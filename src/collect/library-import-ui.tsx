@@ -2,10 +2,11 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'rea
 import { mergeLibrary, type MergeResult } from './library-doc'
 import { readImportFile } from './import-file'
 import { library } from './library'
+import { thousands } from './thousands'
 
 type Said = { readonly kind: 'status' | 'alert'; readonly text: string }
 
-const plural = (n: number, one: string) => `${n.toLocaleString('en')} ${one}${n === 1 ? '' : 's'}`
+const plural = (n: number, one: string) => `${thousands(n)} ${one}${n === 1 ? '' : 's'}`
 
 /** "Added 12 pepes and 2 collections." or that nothing was new. */
 export function addedLine({ pepes, collections }: Pick<MergeResult, 'pepes' | 'collections'>): string {

@@ -1,4 +1,5 @@
-import { EMPTY_LIBRARY, mergeLibrary, parseLibrary, type Kept, type LibraryDoc } from './library-doc'
+import { EMPTY_LIBRARY, mergeLibrary, type Kept, type LibraryDoc } from './library-doc'
+import { knownOf, parseLibrary, parseLibraryInSlices } from './library-parse'
 import type { StorageArea } from './storage-area'
 import { parseStored } from './stored-list'
 
@@ -67,7 +68,7 @@ export function createLibrary({ area, key, legacyKey, channel }: LibraryOptions)
     return run
   }
   async function readFrom(store: StorageArea): Promise<LibraryDoc> {
-    const stored = parseLibrary(await store.get(key))
+    const stored = await parseLibraryInSlices(await store.get(key), knownOf(doc))
     if (!stored) throw unreadable()
     return stored
   }
@@ -100,7 +101,7 @@ export function createLibrary({ area, key, legacyKey, channel }: LibraryOptions)
         try {
           // One transaction: interrupted, it wrote nothing, and the old list is still there.
           await store.update(key, (old) => {
-            const current = parseLibrary(old)
+            const current = parseLibrary(old, knownOf(doc))
             if (!current) throw unreadable()
             return withLegacy(current)
           })
@@ -146,7 +147,7 @@ export function createLibrary({ area, key, legacyKey, channel }: LibraryOptions)
       try {
         let result: LibraryDoc | undefined
         await store.update(key, (old) => {
-          const current = parseLibrary(old)
+          const current = parseLibrary(old, knownOf(doc))
           if (!current) throw unreadable()
           return (result = apply(current))
         })

@@ -10,12 +10,13 @@ import { PepeListPage } from './collection-page'
 import { library } from './library'
 import { payloadIn, readSharedPayload, type SharedCollection, type SharedRead } from './shared-link'
 import { saveShared } from './shared-save'
+import { thousands } from './thousands'
 import { useLibrary } from './use-library'
 
 // A build with a bad config shows its problem, never this page: '/' only keeps the type whole.
 const apiBase = buildConfig.ok ? buildConfig.config.apiBaseUrl : '/'
 
-const pepes = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'pepe' : 'pepes'}`
+const pepes = (count: number) => `${thousands(count)} ${count === 1 ? 'pepe' : 'pepes'}`
 
 /** Why a link does not open, for its `role=alert`. */
 function problemOf(read: Exclude<SharedRead, { ok: true }>): string {
@@ -96,7 +97,7 @@ function SaveShared({ collection }: { collection: SharedCollection }) {
       )}
       <p role="status" className="status">
         {saved &&
-          `Saved to your collections as “${saved.name}”, with ${pepes(collection.records.length)} (${saved.pepes.toLocaleString('en')} new to your favourites).`}
+          `Saved to your collections as “${saved.name}”, with ${pepes(collection.records.length)} (${thousands(saved.pepes)} new to your favourites).`}
       </p>
     </div>
   )
