@@ -26,11 +26,15 @@ function useImport() {
       setSaid({ kind: 'alert', text: read.why })
     } else {
       let counts = { pepes: 0, collections: 0 }
-      const kept = await library.change((doc) => {
-        const merged = mergeLibrary(doc, read.library)
-        counts = merged
-        return merged.doc
-      })
+      // Thousands of pepes: merged once, as they are stored, and drawn once, when they are.
+      const kept = await library.change(
+        (doc) => {
+          const merged = mergeLibrary(doc, read.library)
+          counts = merged
+          return merged.doc
+        },
+        { atOnce: false },
+      )
       setSaid(kept ? { kind: 'status', text: addedLine(counts) } : null)
     }
     setBusy(false)

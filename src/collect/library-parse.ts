@@ -30,6 +30,17 @@ export function knownOf(doc: LibraryDoc | null): KnownEntries | undefined {
   return known
 }
 
+const sameList = (a: readonly Kept[], b: readonly Kept[]) => a.length === b.length && a.every((kept, index) => kept === b[index])
+
+/** Whether two libraries hold the very same entries (read again with `known`, an unchanged one does). */
+export function sameLibrary(a: LibraryDoc, b: LibraryDoc | null): boolean {
+  if (!b || !sameList(a.favourites, b.favourites) || a.collections.length !== b.collections.length) return false
+  return a.collections.every((collection, index) => {
+    const other = b.collections[index]
+    return other !== undefined && other.name === collection.name && sameList(collection.members, other.members)
+  })
+}
+
 /** The known entry that `entry` holds, to the letter: the same object, so a card drawn from it is not drawn again. */
 function asKnown(entry: unknown, known: KnownEntries | undefined): Kept | undefined {
   if (!known || typeof entry !== 'object' || entry === null) return undefined
