@@ -1,4 +1,4 @@
-import type { StorageArea } from '../src/collect/storage-area'
+import { indexedDbArea, type StorageArea } from '../src/collect/storage-area'
 
 /**
  * An area in memory, standing where the browser's IndexedDB would be (jsdom has none): it keeps
@@ -23,4 +23,16 @@ export function fullArea(inner: StorageArea): StorageArea {
     get: inner.get,
     update: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
   }
+}
+
+let databases = 0
+
+/**
+ * The app's own area (idb-keyval) over a database of its own in the IndexedDB the caller's test
+ * put in place (fake-indexeddb: `import 'fake-indexeddb/auto'`), holding `values` to begin with.
+ */
+export async function idbArea(values = new Map<string, unknown>()): Promise<StorageArea> {
+  const area = indexedDbArea(`test-library-${++databases}`)
+  for (const [key, value] of values) await area.update(key, () => value)
+  return area
 }

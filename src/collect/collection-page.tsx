@@ -1,19 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { usePepeQueries } from '../api/queries'
 import type { Pepe } from '../api/schemas'
 import { AppLink } from '../ui/app-link'
 import { Icon } from '../ui/icon'
-import { CardLinkState, PepeCard } from '../ui/pepe-card'
+import { CardLinkState } from '../ui/pepe-card'
 import { routes } from '../paths'
 import { titleOf } from '../titles'
 import type { Collection } from './storage'
 import { useCollection } from './use-collection'
 import { openedFrom } from '../step/record-state'
 import { countLine, OwnSearchBox, useOwnSearch } from './own-search'
-
-/** Cards drawn at first, and added by "Show more": thousands at once would block the page. */
-const PAGE = 120
+import { VirtualCards } from './virtual-cards'
 
 const alwaysReady = () => true
 
@@ -40,7 +38,6 @@ type PepeListPageProps = Omit<CollectionPageProps, 'collection'> & { items: read
 /** A page of kept pepes, newest first, in the same cards as the random view; step links walk it. */
 export function PepeListPage({ items, ready, title, empty, actions, tools, above, listName = title }: PepeListPageProps) {
   const { term, searched, matches, setTerm } = useOwnSearch(items)
-  const [shown, setShown] = useState(PAGE)
   // The same function while the list is the same: its cards read it from context, and step through what matched.
   const linkState = useCallback((from: string) => openedFrom(from, () => matches), [matches])
   const queryClient = useQueryClient()
@@ -52,10 +49,16 @@ export function PepeListPage({ items, ready, title, empty, actions, tools, above
       document.title = previous
     }
   }, [title])
-  // Opening one of them (or stepping on to the next) costs no request: records never change.
-  useEffect(() => {
-    for (const pepe of matches.slice(0, shown + 1)) queryClient.setQueryData(pepeQueries.detail(pepe.version, pepe.id).queryKey, pepe)
-  }, [matches, shown, queryClient, pepeQueries])
+  // Opening a card drawn (or stepping on to its neighbour) costs no request: records never change.
+  const onDrawn = useCallback(
+    (from: number, to: number) => {
+      for (const pepe of matches.slice(Math.max(0, from - 1), to + 1)) {
+        const { queryKey } = pepeQueries.detail(pepe.version, pepe.id)
+        if (queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, pepe)
+      }
+    },
+    [matches, queryClient, pepeQueries],
+  )
 
   return (
     <section className="collection-page">
@@ -75,10 +78,7 @@ export function PepeListPage({ items, ready, title, empty, actions, tools, above
       {ready && (items.length > 0 || term !== '') && (
         <OwnSearchBox
           term={term}
-          onTerm={(next) => {
-            setTerm(next)
-            setShown(PAGE)
-          }}
+          onTerm={setTerm}
         />
       )}
       {!ready || (searched && matches.length === 0) ? null : items.length === 0 ? (
@@ -91,26 +91,7 @@ export function PepeListPage({ items, ready, title, empty, actions, tools, above
         </div>
       ) : (
         <CardLinkState value={linkState}>
-          <ul role="list" aria-label={listName} className="results">
-            {matches.slice(0, shown).map((pepe, index) => (
-              <li key={`${pepe.version} ${pepe.id}`}>
-                <PepeCard pepe={pepe} lazy={index >= 4} />
-              </li>
-            ))}
-          </ul>
-          {matches.length > shown && (
-            <p className="show-more">
-              <button
-                type="button"
-                className="button-secondary"
-                onClick={() => {
-                  setShown((count) => count + PAGE)
-                }}
-              >
-                Show more ({(matches.length - shown).toLocaleString('en')} left)
-              </button>
-            </p>
-          )}
+          <VirtualCards items={matches} listName={listName} onDrawn={onDrawn} />
         </CardLinkState>
       )}
     </section>

@@ -1,11 +1,7 @@
-import { buildConfig } from '../config/build-config'
-import { ownImageOrigins } from '../images/trusted-images'
+import { pageImageOrigins } from '../images/page-image-origins'
 import { MAX_IMPORT_BYTES, readLibraryFile, TOO_LARGE, type ImportRead } from './library-import'
 
 const UNREADABLE: ImportRead = { ok: false, why: 'This file could not be read. Nothing was changed.' }
-
-/** The origins this page trusts for images beside the catalogue's (trusted-images.ts). */
-export const pageImageOrigins = () => ownImageOrigins(buildConfig.ok ? buildConfig.config.apiBaseUrl : '/', window.location.href)
 
 /**
  * A chosen or dropped file read as a library: refused unread when over the size limit; otherwise

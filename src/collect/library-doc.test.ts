@@ -7,12 +7,12 @@ import {
   deleteCollection,
   mergeLibrary,
   nameProblem,
-  parseLibrary,
   removeFavourite,
   renameCollection,
   setMember,
   type LibraryDoc,
 } from './library-doc'
+import { parseLibrary } from './library-parse'
 
 const pepe = (id: string): Pepe => ({ version: 'v2', id, url: `https://cdn.onlypepes.com/${id}.png`, description: `Pepe ${id}` })
 const favouriteIds = (doc: LibraryDoc) => doc.favourites.map(({ pepe: { id } }) => id)

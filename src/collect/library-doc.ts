@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { ApiVersion, Pepe } from '../api/schemas'
 import { isStorable } from './stored-list'
 
@@ -17,49 +16,8 @@ export const EMPTY_LIBRARY: LibraryDoc = { version: LIBRARY_VERSION, favourites:
 export const MAX_NAME_LENGTH = 60
 
 export const refOf = (version: ApiVersion, id: string) => `${version}/${id}`
-const refOfKept = ({ pepe }: Kept) => refOf(pepe.version, pepe.id)
-const byNewest = (a: Kept, b: Kept) => b.added - a.added
-
-const Entry = v.object({ pepe: v.unknown(), added: v.pipe(v.number(), v.finite()) })
-const Stored = v.object({
-  version: v.number(),
-  favourites: v.array(v.unknown()),
-  collections: v.array(v.object({ name: v.string(), members: v.array(v.unknown()) })),
-})
-
-/** Good entries only, once each, newest first: what another version or an extension wrote is checked. */
-export function keptList(entries: readonly unknown[]): Kept[] {
-  const seen = new Set<string>()
-  const kept: Kept[] = []
-  for (const entry of entries) {
-    const parsed = v.safeParse(Entry, entry)
-    if (!parsed.success) continue
-    const { pepe, added } = parsed.output
-    if (!isStorable(pepe as Pepe)) continue
-    const { version, id, url, description } = pepe as Pepe
-    const ref = refOf(version, id)
-    if (seen.has(ref)) continue
-    seen.add(ref)
-    kept.push({ pepe: { version, id, url, description }, added })
-  }
-  return kept.sort(byNewest)
-}
-
-/**
- * The stored value as a library: nothing stored is an empty one; a value of a newer version (or
- * one that is not a library at all) is null, which the store reads as "do not write over it".
- */
-export function parseLibrary(value: unknown): LibraryDoc | null {
-  if (value === undefined) return EMPTY_LIBRARY
-  const stored = v.safeParse(Stored, value)
-  if (!stored.success || stored.output.version !== LIBRARY_VERSION) return null
-  const collections: CollectionDoc[] = []
-  for (const { name, members } of stored.output.collections) {
-    if (nameProblem({ collections }, name) !== null) continue
-    collections.push({ name, members: keptList(members) })
-  }
-  return { version: LIBRARY_VERSION, favourites: keptList(stored.output.favourites), collections }
-}
+export const refOfKept = ({ pepe }: Kept) => refOf(pepe.version, pepe.id)
+export const byNewest = (a: Kept, b: Kept) => b.added - a.added
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 export const findCollection = (doc: Pick<LibraryDoc, 'collections'>, name: string) =>

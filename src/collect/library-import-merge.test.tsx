@@ -1,8 +1,10 @@
+// The library stored through idb-keyval's own IndexedDB code, in fake-indexeddb's IndexedDB.
+import 'fake-indexeddb/auto'
 import { screen, within } from '@testing-library/react'
 import { beforeAll, expect, test } from 'vitest'
 import { renderApp } from '../../test/render'
 import { chooseFile, entry, fileOf, libraryFile } from '../../test/library-files'
-import { memoryArea } from '../../test/storage-area'
+import { idbArea } from '../../test/storage-area'
 import { setStorageArea } from './storage-area'
 import type { LibraryDoc } from './library-doc'
 
@@ -25,8 +27,8 @@ const file = fileOf(
 )
 
 test('an import adds what is new, says how much, and loses nothing kept; the same file again adds nothing', async () => {
-  const values = new Map<string, unknown>([['library', kept]])
-  setStorageArea(memoryArea(values))
+  const area = await idbArea(new Map([['library', kept]]))
+  setStorageArea(area)
   const { user } = renderApp(undefined, { route: '/favourites' })
   await screen.findByRole('img', { name: 'Pepe number 1' })
   await chooseFile(user, file)
@@ -34,7 +36,7 @@ test('an import adds what is new, says how much, and loses nothing kept; the sam
   const list = await screen.findByRole('list', { name: 'Favourites' })
   // Newest first, by the times in the file; pepe 4 came in through "Sunny" alone.
   expect(within(list).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Pepe number 4', 'Pepe number 3', 'Pepe number 2', 'Pepe number 1'])
-  const stored = values.get('library') as LibraryDoc
+  const stored = (await area.get('library')) as LibraryDoc
   expect(stored.collections.map(({ name, members }) => [name, members.map(({ pepe }) => pepe.id)])).toEqual([
     ['Rainy', ['2', '1']],
     ['Sunny', ['4']],
@@ -43,11 +45,11 @@ test('an import adds what is new, says how much, and loses nothing kept; the sam
 
   await chooseFile(user, file)
   expect(await screen.findByText(/^Nothing new/)).toHaveAttribute('role', 'status')
-  expect((values.get('library') as LibraryDoc).favourites).toHaveLength(4)
+  expect(((await area.get('library')) as LibraryDoc).favourites).toHaveLength(4)
 })
 
 test('Import is there with nothing kept yet, and a first import fills the page', async () => {
-  setStorageArea(memoryArea())
+  setStorageArea(await idbArea())
   const { user } = renderApp(undefined, { route: '/favourites' })
   await screen.findByText(/No favourites yet/)
   await chooseFile(user, file)

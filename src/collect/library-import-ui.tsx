@@ -2,10 +2,11 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'rea
 import { mergeLibrary, type MergeResult } from './library-doc'
 import { readImportFile } from './import-file'
 import { library } from './library'
+import { thousands } from './thousands'
 
 type Said = { readonly kind: 'status' | 'alert'; readonly text: string }
 
-const plural = (n: number, one: string) => `${n.toLocaleString('en')} ${one}${n === 1 ? '' : 's'}`
+const plural = (n: number, one: string) => `${thousands(n)} ${one}${n === 1 ? '' : 's'}`
 
 /** "Added 12 pepes and 2 collections." or that nothing was new. */
 export function addedLine({ pepes, collections }: Pick<MergeResult, 'pepes' | 'collections'>): string {
@@ -25,11 +26,15 @@ function useImport() {
       setSaid({ kind: 'alert', text: read.why })
     } else {
       let counts = { pepes: 0, collections: 0 }
-      const kept = await library.change((doc) => {
-        const merged = mergeLibrary(doc, read.library)
-        counts = merged
-        return merged.doc
-      })
+      // Thousands of pepes: merged once, as they are stored, and drawn once, when they are.
+      const kept = await library.change(
+        (doc) => {
+          const merged = mergeLibrary(doc, read.library)
+          counts = merged
+          return merged.doc
+        },
+        { atOnce: false },
+      )
       setSaid(kept ? { kind: 'status', text: addedLine(counts) } : null)
     }
     setBusy(false)

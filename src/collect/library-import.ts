@@ -1,6 +1,7 @@
 import { EXPORT_FORMAT, EXPORT_VERSION } from './library-export'
 import { nameProblem, type CollectionDoc, type Kept, type LibraryDoc } from './library-doc'
 import { readOutsideRecord } from './outside-records'
+import { thousands } from './thousands'
 
 /** A file over this is refused before it is read: an export of 20,000 pepes is about 4 MB. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
@@ -13,7 +14,6 @@ export type ImportRead =
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const refused = (why: string): ImportRead => ({ ok: false, why })
-const thousands = (n: number) => n.toLocaleString('en')
 
 export const TOO_LARGE = `This file is over ${MAX_IMPORT_BYTES / 1024 / 1024} MB, the most one import reads. Nothing was changed.`
 

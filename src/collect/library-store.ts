@@ -1,6 +1,7 @@
-import { EMPTY_LIBRARY, mergeLibrary, parseLibrary, type Kept, type LibraryDoc } from './library-doc'
+import { EMPTY_LIBRARY, mergeLibrary, type LibraryDoc } from './library-doc'
+import { knownOf, parseLibrary, parseLibraryInSlices, sameLibrary } from './library-parse'
 import type { StorageArea } from './storage-area'
-import { parseStored } from './stored-list'
+import { dropLegacy, readLegacy } from './legacy-favourites'
 
 /** The library of this browser (SPEC 13.2): favourites and collections, kept in IndexedDB. */
 export type Library = {
@@ -10,10 +11,11 @@ export type Library = {
   readonly problem: () => 'full' | null
   readonly subscribe: (listener: () => void) => () => void
   /**
-   * Shows the change on this page at once, then applies it to what is stored, read afresh in the
-   * same transaction (another tab may have changed it). False when the storage was full.
+   * Shows the change on this page at once (unless `atOnce` is false: a large one, drawn once, when
+   * stored), then applies it to what is stored, read afresh in the same transaction (another tab
+   * may have changed it). False when the storage was full.
    */
-  readonly change: (change: (doc: LibraryDoc) => LibraryDoc) => Promise<boolean>
+  readonly change: (change: (doc: LibraryDoc) => LibraryDoc, options?: { atOnce?: boolean }) => Promise<boolean>
 }
 
 type LibraryOptions = {
@@ -27,24 +29,6 @@ type LibraryOptions = {
 
 const isQuota = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError'
 const unreadable = () => new Error('The stored library is of another version')
-
-function readLegacy(key: string): Kept[] {
-  try {
-    const now = Date.now()
-    // Newest first, as it was listed: the newest gets the latest time.
-    return parseStored(localStorage.getItem(key), Number.POSITIVE_INFINITY).map((pepe, index) => ({ pepe, added: now - index }))
-  } catch {
-    return []
-  }
-}
-
-function dropLegacy(key: string) {
-  try {
-    localStorage.removeItem(key)
-  } catch {
-    // Read again next time: merging is a union, so nothing shows twice.
-  }
-}
 
 export function createLibrary({ area, key, legacyKey, channel }: LibraryOptions): Library {
   let doc: LibraryDoc | null = null
@@ -67,7 +51,7 @@ export function createLibrary({ area, key, legacyKey, channel }: LibraryOptions)
     return run
   }
   async function readFrom(store: StorageArea): Promise<LibraryDoc> {
-    const stored = parseLibrary(await store.get(key))
+    const stored = await parseLibraryInSlices(await store.get(key), knownOf(doc))
     if (!stored) throw unreadable()
     return stored
   }
@@ -100,7 +84,7 @@ export function createLibrary({ area, key, legacyKey, channel }: LibraryOptions)
         try {
           // One transaction: interrupted, it wrote nothing, and the old list is still there.
           await store.update(key, (old) => {
-            const current = parseLibrary(old)
+            const current = parseLibrary(old, knownOf(doc))
             if (!current) throw unreadable()
             return withLegacy(current)
           })
@@ -132,27 +116,34 @@ export function createLibrary({ area, key, legacyKey, channel }: LibraryOptions)
       }
     })
 
-  function change(apply: (doc: LibraryDoc) => LibraryDoc): Promise<boolean> {
-    if (doc) {
-      const next = apply(doc)
-      if (next !== doc) {
-        doc = next
-        notify()
-      }
+  const show = (apply: (doc: LibraryDoc) => LibraryDoc) => {
+    const next = doc && apply(doc)
+    if (next && next !== doc) {
+      doc = next
+      notify()
     }
+  }
+
+  function change(apply: (doc: LibraryDoc) => LibraryDoc, { atOnce = true } = {}): Promise<boolean> {
+    if (atOnce) show(apply)
     return enqueue(async () => {
       const store = await target()
-      if (!store) return true
+      if (!store) {
+        if (!atOnce) show(apply)
+        return true
+      }
       try {
         let result: LibraryDoc | undefined
         await store.update(key, (old) => {
-          const current = parseLibrary(old)
+          const current = parseLibrary(old, knownOf(doc))
           if (!current) throw unreadable()
           return (result = apply(current))
         })
-        if (result) doc = result
+        // Drawn again only when what was stored is not what is shown already.
+        const redraw = problem !== null || (result !== undefined && !sameLibrary(result, doc))
+        if (redraw && result) doc = result
         problem = null
-        notify()
+        if (redraw) notify()
         broadcast?.postMessage('changed')
         return true
       } catch (error) {

@@ -43,9 +43,10 @@ test('"Search your pepes" filters as one types by words and id, with no request,
   expect(apiCalls(requests)).toEqual([])
 })
 
-test('a search in the address applies on opening', async () => {
+test('a search in the address applies on opening, to this list only: the header’s “Search descriptions” stays empty', async () => {
   setStorageArea(memoryArea(new Map([['library', { version: 1, favourites: kept.map((p, i) => ({ pepe: p, added: 10 - i })), collections: [] }]])))
   renderApp(undefined, { route: '/favourites?q=hat' })
   expect(await screen.findByText('1 of 4 pepes matches “hat”.', {}, { timeout: 5_000 })).toBeVisible()
   expect(screen.getByRole('searchbox', { name: 'Search your pepes' })).toHaveValue('hat')
+  expect(screen.getByRole('searchbox', { name: 'Search descriptions' })).toHaveValue('')
 })

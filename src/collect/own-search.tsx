@@ -1,17 +1,29 @@
 import { useDeferredValue, useId, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Pepe } from '../api/schemas'
+import { thousands } from './thousands'
 
 /** Lower case, accents and case folded, so "cafe" finds "Café". */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 const wordsOf = (term: string) => fold(term).split(/\s+/).filter(Boolean)
 
-/** Whether every word of the search is in the description's words or is the id (SPEC 13.2). */
-export function matchesAll(pepe: Pepe, words: readonly string[]): boolean {
-  if (words.length === 0) return true
-  const text = fold(pepe.description)
-  const id = fold(pepe.id)
-  return words.every((word) => text.includes(word) || id === word)
+type Folded = { readonly text: string; readonly id: string }
+const foldedLists = new WeakMap<readonly Pepe[], readonly Folded[]>()
+
+/** Each record's words and id folded once per list, not on every key typed. */
+function foldedOf(items: readonly Pepe[]): readonly Folded[] {
+  let folded = foldedLists.get(items)
+  if (!folded) foldedLists.set(items, (folded = items.map((pepe) => ({ text: fold(pepe.description), id: fold(pepe.id) }))))
+  return folded
+}
+
+/** The records whose description's words hold every word of the search, or whose id is one (SPEC 13.2). */
+function matching(items: readonly Pepe[], words: readonly string[]): readonly Pepe[] {
+  const folded = foldedOf(items)
+  return items.filter((_, index) => {
+    const { text, id } = folded[index] as Folded
+    return words.every((word) => text.includes(word) || id === word)
+  })
 }
 
 /**
@@ -25,7 +37,7 @@ export function useOwnSearch(items: readonly Pepe[]) {
   const deferred = useDeferredValue(term)
   const matches = useMemo(() => {
     const words = wordsOf(deferred)
-    return words.length === 0 ? items : items.filter((pepe) => matchesAll(pepe, words))
+    return words.length === 0 ? items : matching(items, words)
   }, [items, deferred])
   const setTerm = (next: string) => {
     const changed = new URLSearchParams(params)
@@ -57,8 +69,8 @@ export function OwnSearchBox({ term, onTerm }: { term: string; onTerm: (term: st
 
 /** What the status line says of the list: its count, or how many of it match the search. */
 export function countLine(total: number, shown: number, searched: boolean, term: string): string {
-  const pepes = (n: number) => (n === 1 ? '1 pepe' : `${n.toLocaleString('en')} pepes`)
+  const pepes = (n: number) => (n === 1 ? '1 pepe' : `${thousands(n)} pepes`)
   if (!searched) return total === 0 ? '' : `${pepes(total)}.`
   if (shown === 0) return `No pepe of yours matches “${term.trim()}”.`
-  return `${shown.toLocaleString('en')} of ${pepes(total)} ${shown === 1 ? 'matches' : 'match'} “${term.trim()}”.`
+  return `${thousands(shown)} of ${pepes(total)} ${shown === 1 ? 'matches' : 'match'} “${term.trim()}”.`
 }

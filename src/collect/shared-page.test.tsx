@@ -5,7 +5,7 @@ import { renderApp } from '../../test/render'
 import { memoryArea } from '../../test/storage-area'
 import type { Pepe } from '../api/schemas'
 import { fixtures } from '../mocks/fixtures'
-import { parseLibrary } from './library-doc'
+import { parseLibrary } from './library-parse'
 import { sharedPath } from './shared-link'
 import { setStorageArea } from './storage-area'
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
-import { buildConfig } from '../config/build-config'
-import { ownImageOrigins } from '../images/trusted-images'
+import { pageImageOrigins } from '../images/page-image-origins'
 import { routes } from '../paths'
 import { titleOf } from '../titles'
 import { AppLink } from '../ui/app-link'
@@ -10,12 +9,10 @@ import { PepeListPage } from './collection-page'
 import { library } from './library'
 import { payloadIn, readSharedPayload, type SharedCollection, type SharedRead } from './shared-link'
 import { saveShared } from './shared-save'
+import { thousands } from './thousands'
 import { useLibrary } from './use-library'
 
-// A build with a bad config shows its problem, never this page: '/' only keeps the type whole.
-const apiBase = buildConfig.ok ? buildConfig.config.apiBaseUrl : '/'
-
-const pepes = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'pepe' : 'pepes'}`
+const pepes = (count: number) => `${thousands(count)} ${count === 1 ? 'pepe' : 'pepes'}`
 
 /** Why a link does not open, for its `role=alert`. */
 function problemOf(read: Exclude<SharedRead, { ok: true }>): string {
@@ -27,7 +24,7 @@ function problemOf(read: Exclude<SharedRead, { ok: true }>): string {
 /** `/shared/<payload>` (SPEC 13.2): a collection someone sent, read from the link alone, read-only. */
 export default function SharedPage() {
   const { pathname } = useLocation()
-  const read = useMemo(() => readSharedPayload(payloadIn(pathname) ?? '', ownImageOrigins(apiBase, location.href)), [pathname])
+  const read = useMemo(() => readSharedPayload(payloadIn(pathname) ?? '', pageImageOrigins()), [pathname])
   // The collection's own page names it in the title (PepeListPage); a link that does not open, here.
   useEffect(() => {
     if (read.ok) return
@@ -96,7 +93,7 @@ function SaveShared({ collection }: { collection: SharedCollection }) {
       )}
       <p role="status" className="status">
         {saved &&
-          `Saved to your collections as “${saved.name}”, with ${pepes(collection.records.length)} (${saved.pepes.toLocaleString('en')} new to your favourites).`}
+          `Saved to your collections as “${saved.name}”, with ${pepes(collection.records.length)} (${thousands(saved.pepes)} new to your favourites).`}
       </p>
     </div>
   )

@@ -7,9 +7,10 @@ export type StorageArea = {
   readonly update: (key: string, change: (old: unknown) => unknown) => Promise<void>
 }
 
-function indexedDbArea(): StorageArea {
+/** The area in IndexedDB's database `name` (the tests' fake-indexeddb holds one each). */
+export function indexedDbArea(name = 'pepe-library'): StorageArea {
   // Opened on first use, not here: a page that never reads the library opens no database.
-  const store = createStore('pepe-library', 'library')
+  const store = createStore(name, 'library')
   return {
     get: (key) => get<unknown>(key, store),
     update: (key, change) => update<unknown>(key, change, store),

@@ -61,7 +61,8 @@ export function AppHeader({ demo }: { demo: boolean }) {
         </span>
       </nav>
       <div className="header-find">
-        <SearchBox search={browse.search} version={browse.version} onSearch={search} />
+        {/* Only the random view's `q` is this box's: a library page's is its own search's (SPEC 13.2). */}
+        <SearchBox search={onRandomView ? browse.search : ''} version={browse.version} onSearch={search} />
         <NewRandomButton
           browse={browse}
           onPick={() => {

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { build, preview } from 'vite'
 import { chromiumLaunchOptions } from '../chromium.ts'
+import { longest, longTasksSince, ms, watchLongTasks, type Task } from './long-tasks.ts'
 
 const root = join(import.meta.dirname, '../..')
 const dist = join(root, 'node_modules/.cache/bench-grid-dist')
@@ -59,10 +60,9 @@ await page.route((url) => url.pathname === '/api/v1/pepe', async (route) => {
   await route.fulfill({ json: { status: 'success', result } })
 })
 
-type Task = { start: number; duration: number }
 /** A long animation frame: its script (the biggest one's invoker, the layout it forced), its style, layout and paint. */
 type Frame = Task & { script: number; forced: number; rendering: number; top: string }
-type Bench = { tasks: Task[]; frames: Frame[] }
+type Bench = { frames: Frame[] }
 const cards = '[aria-label="Results"] .pepe-card'
 const count = () => page.evaluate((selector) => document.querySelectorAll(selector).length, cards)
 const loadMore = page.getByRole('button', { name: 'Load more' })
@@ -71,13 +71,10 @@ async function grown(before: number) {
   await page.waitForFunction(([selector, n]) => document.querySelectorAll(selector).length > n, [cards, before] as const)
   await page.waitForTimeout(700)
 }
-const since = (start: number) =>
-  page.evaluate((t0) => {
-    const { tasks, frames } = (window as unknown as { bench: Bench }).bench
-    return { tasks: tasks.filter((task) => task.start >= t0), frames: frames.filter((frame) => frame.start >= t0) }
-  }, start)
-const ms = (value: number) => `${Math.round(value)} ms`
-const longest = (items: Task[]) => items.reduce((max, item) => Math.max(max, item.duration), 0)
+const since = async (start: number) => ({
+  tasks: await longTasksSince(page, start),
+  frames: await page.evaluate((t0) => (window as unknown as { bench: Bench }).bench.frames.filter((frame) => frame.start >= t0), start),
+})
 function describe(frames: Frame[]): string {
   const f = frames.reduce<Frame | null>((worst, next) => (worst && worst.duration >= next.duration ? worst : next), null)
   if (!f) return 'no frame over 50 ms'
@@ -92,12 +89,10 @@ for (let shown = await count(); shown < 1000; shown = await count()) {
   await loadMore.dispatchEvent('click')
   await grown(shown)
 }
+await page.evaluate(watchLongTasks)
 await page.evaluate(() => {
-  const bench: Bench = { tasks: [], frames: [] }
+  const bench: Bench = { frames: [] }
   ;(window as unknown as { bench: Bench }).bench = bench
-  new PerformanceObserver((list) => {
-    for (const { startTime, duration } of list.getEntries()) bench.tasks.push({ start: startTime, duration })
-  }).observe({ type: 'longtask', buffered: false })
   type Script = { duration: number; invoker: string; forcedStyleAndLayoutDuration: number }
   type Loaf = PerformanceEntry & { styleAndLayoutStart: number; scripts: Script[] }
   new PerformanceObserver((list) => {

@@ -1,9 +1,10 @@
 /**
  * Measures "Your library" (SPEC 13.2) at 5,000 favourites, at 1280×800: the longest long task
  * (PerformanceObserver `longtask`) and the total blocking time (the sum of each task's time over
- * 50 ms) while `/favourites` opens, while it is scrolled to its end (pressing "Show more" as a
- * visitor would, while there is one), and while a search is typed in "Search your pepes", on a
- * freshly opened page and on one scrolled to its end. Exit code 1 when a long task is over
+ * 50 ms) while `/favourites` opens, while it is scrolled to its end (a frame at a time, as a wheel
+ * would), and while a search is typed in "Search your pepes", on a freshly opened page and on one
+ * scrolled to its end; then, in a fresh profile, the time an import of a file of as many pepes takes
+ * (from choosing it to its status) and its longest task. Exit code 1 when a long task is over
  * `budgets.appendLongTaskMs` in package.json (50 ms if unset). Compare like with like: the numbers
  * depend on the machine and its load.
  *
@@ -12,13 +13,14 @@
  * The favourites are written straight into IndexedDB in the library's own format (library-doc.ts),
  * before the page opens; the app is built as it ships (`VITE_PEPE_API_BASE_URL=/api`, no MSW).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { build, preview } from 'vite'
 import { chromiumLaunchOptions } from '../chromium.ts'
+import { blocking, longest, longestTaskCpu, longTasksSince, ms, pageNow, watchLongTasks, type Task } from './long-tasks.ts'
 
 const root = join(import.meta.dirname, '../..')
 const dist = join(root, 'node_modules/.cache/bench-library-dist')
@@ -40,13 +42,7 @@ const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
 const browser = await chromium.launch(chromiumLaunchOptions)
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
 // Every page of this context records its long tasks from its first moment.
-await page.addInitScript(() => {
-  const tasks: { start: number; duration: number }[] = []
-  ;(window as unknown as { benchTasks: typeof tasks }).benchTasks = tasks
-  new PerformanceObserver((list) => {
-    for (const { startTime, duration } of list.getEntries()) tasks.push({ start: startTime, duration })
-  }).observe({ type: 'longtask', buffered: true })
-})
+await page.addInitScript(watchLongTasks)
 
 // The favourites, in the library's stored shape (LibraryDoc, version 1), newest first.
 const words = ['sad', 'smug', 'rainy', 'coffee', 'frog', 'dance', 'night', 'happy', 'cafe', 'monday']
@@ -87,24 +83,19 @@ await page.evaluate(async (doc) => {
   db.close()
 }, { version: 1, favourites, collections: [] })
 
-type Task = { start: number; duration: number }
 const cards = '[aria-label="Favourites"] .pepe-card'
-const now_ = (p: Page) => p.evaluate(() => performance.now())
-const tasksSince = (start: number) =>
-  page.evaluate((t0) => (window as unknown as { benchTasks: Task[] }).benchTasks.filter((task) => task.start >= t0), start)
-const ms = (value: number) => `${Math.round(value)} ms`
 type Figure = { name: string; tasks: Task[] }
 const figures: Figure[] = []
-function report(name: string, tasks: Task[], extra = '') {
+/** One phase: its long tasks (wall time), its longest task in the main thread's CPU time, and how busy the machine was. */
+function report(name: string, tasks: Task[], cpu: number, extra = '') {
   figures.push({ name, tasks })
-  const longest = tasks.reduce((max, task) => Math.max(max, task.duration), 0)
-  const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)
-  console.log(`${name}: ${tasks.length} long tasks, longest ${ms(longest)}, total blocking ${ms(blocking)}${extra}`)
+  const load = (loadavg()[0] ?? 0).toFixed(1)
+  console.log(
+    `${name}: ${tasks.length} long tasks, longest ${ms(longest(tasks))} (CPU ${ms(cpu)}), total blocking ${ms(blocking(tasks))}${extra}; load ${load}`,
+  )
 }
-const settle = () => page.waitForTimeout(700)
+const settle = (on = page) => on.waitForTimeout(700)
 const searchBox = page.getByRole('searchbox', { name: 'Search your pepes' })
-const showMore = page.getByRole('button', { name: /^Show more/ })
-
 async function open() {
   await page.goto(`${baseURL}/favourites`)
   await page.getByRole('status').filter({ hasText: `${count.toLocaleString('en')} pepes.` }).waitFor()
@@ -112,28 +103,18 @@ async function open() {
   await settle()
 }
 
-/** To the end: "Show more" while there is one (focused and pressed, as with the keyboard), then the last rows. */
+/** To the end, a frame at a time, as a wheel would: the frames it took. */
 async function scrollToEnd(): Promise<number> {
-  let presses = 0
-  while (await showMore.isVisible()) {
-    const before = await page.locator(cards).count()
-    await showMore.evaluate((button) => {
-      button.scrollIntoView({ block: 'end' })
-      button.focus({ preventScroll: true })
-    })
-    await page.keyboard.press('Enter')
-    await page.waitForFunction(([selector, n]) => document.querySelectorAll(selector).length !== n, [cards, before] as const)
-    presses += 1
-  }
-  // A frame at a time, as a wheel would, down to the last card.
-  await page.evaluate(async () => {
-    for (let i = 0; i < 2000 && window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2; i++) {
+  const frames = await page.evaluate(async () => {
+    let i = 0
+    for (; i < 5000 && window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2; i++) {
       window.scrollBy(0, 200)
       await new Promise((resolve) => requestAnimationFrame(resolve))
     }
+    return i
   })
   await settle()
-  return presses
+  return frames
 }
 
 async function typeSearch() {
@@ -144,22 +125,54 @@ async function typeSearch() {
   await settle()
 }
 
-await open()
-report('open /favourites', await tasksSince(0))
+let cpu = await longestTaskCpu(page, open)
+report('open /favourites', await longTasksSince(page, 0), cpu)
 
-let start = await now_(page)
-const presses = await scrollToEnd()
+let start = await pageNow(page)
+let frames = 0
+cpu = await longestTaskCpu(page, async () => {
+  frames = await scrollToEnd()
+})
 const drawn = await page.locator(cards).count()
-report('scroll to the end', await tasksSince(start), ` (${presses} presses of "Show more", ${drawn} cards drawn at the end)`)
+const last = await page.locator(cards).last().locator('img').first().getAttribute('alt')
+report('scroll to the end', await longTasksSince(page, start), cpu, ` (${frames} frames of 200 px, ${drawn} cards drawn at the end, the last: ${last ?? 'none'})`)
 
-start = await now_(page)
-await typeSearch()
-report('type a search, scrolled to the end', await tasksSince(start))
+start = await pageNow(page)
+cpu = await longestTaskCpu(page, typeSearch)
+report('type a search, scrolled to the end', await longTasksSince(page, start), cpu)
 
 await open()
-const fresh = await now_(page)
-await typeSearch()
-report('type a search, freshly opened', await tasksSince(fresh))
+start = await pageNow(page)
+cpu = await longestTaskCpu(page, typeSearch)
+report('type a search, freshly opened', await longTasksSince(page, start), cpu)
+await page.close()
+
+// An import of as many pepes, by the file chooser, into a fresh profile's empty library.
+const file = {
+  format: 'pepe-catalogue-library',
+  version: 1,
+  exported: new Date(now).toISOString(),
+  favourites: favourites.map(({ pepe, added }) => ({ ...pepe, added: new Date(added).toISOString() })),
+  collections: [{ name: 'Bench', members: favourites.slice(0, 100).map(({ pepe, added }) => ({ ...pepe, added: new Date(added).toISOString() })) }],
+}
+const filePath = join(mkdtempSync(join(tmpdir(), 'bench-library-')), 'pepe-favourites-bench.json')
+writeFileSync(filePath, JSON.stringify(file))
+const fresher = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+await fresher.addInitScript(watchLongTasks)
+await fresher.goto(`${baseURL}/favourites`)
+await fresher.getByText('No favourites yet').waitFor()
+await settle(fresher)
+const chosen = await pageNow(fresher)
+let imported = 0
+cpu = await longestTaskCpu(fresher, async () => {
+  // A path, as the file chooser gives: the page reads the file itself (a buffer would be copied in by a script of Playwright's).
+  await fresher.locator('input[type="file"]').setInputFiles(filePath)
+  await fresher.getByRole('status').filter({ hasText: `Added ${count.toLocaleString('en')} pepes` }).waitFor({ timeout: 120_000 })
+  imported = await pageNow(fresher)
+  await fresher.locator(cards).first().waitFor()
+  await fresher.waitForTimeout(700)
+})
+report('import a file of as many', await longTasksSince(fresher, chosen), cpu, ` (${ms(imported - chosen)} from choosing the file to its status)`)
 
 await browser.close()
 await server.close()

@@ -26,7 +26,7 @@ async function paintedAround(page: Page, card: Locator) {
 async function tabInto(page: Page, link: Locator) {
   await link.evaluate((element) => {
     const before = document.createElement('button')
-    element.closest('ul')?.before(before)
+    element.closest('ul, [role="list"]')?.before(before)
     before.focus()
     before.addEventListener('blur', () => {
       before.remove()

@@ -118,4 +118,26 @@ export const LIBRARY_STATES: readonly State[] = [
       await page.getByRole('alert').waitFor()
     },
   },
+  {
+    // A long list (300 pepes, imported), scrolled halfway: the rows drawn where the window is.
+    name: 'library-long-scrolled',
+    path: '/favourites',
+    ready: (page) => page.getByText('No favourites yet').waitFor(),
+    act: async (page) => {
+      const favourites = Array.from({ length: 300 }, (_, n) => ({
+        version: 'v2',
+        id: String(n + 1),
+        url: new URL(`/pepes/${String((n % 12) + 1).padStart(2, '0')}.svg`, page.url()).href,
+        description: `Kept pepe ${n + 1}, one of a long list`,
+        added: new Date(Date.UTC(2026, 10, 1) + n * 1000).toISOString(),
+      }))
+      const file = { format: 'pepe-catalogue-library', version: 1, exported: '2026-11-28T05:00:00Z', favourites, collections: [{ name: 'Rainy days', members: favourites.slice(0, 5) }] }
+      await page.locator('input[type="file"]').setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) })
+      await page.getByText('Added 300 pepes and 1 collection.').waitFor()
+      await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight / 2)
+      })
+      await page.getByRole('img', { name: 'Kept pepe 150, one of a long list' }).waitFor()
+    },
+  },
 ]
