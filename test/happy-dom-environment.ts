@@ -4,7 +4,9 @@
  * - Node's own fetch and its companions, as under jsdom: the app's requests go through the fetch
  *   MSW answers in every test, not through happy-dom's (its own HTTP client, CORS preflights);
  * - no HTMLImageElement.decode, which would fetch each image: a test that readies images ahead
- *   defines it itself (test/picture-stubs.ts), and the others do not see images readied ahead.
+ *   defines it itself (test/picture-stubs.ts), and the others do not see images readied ahead;
+ * - a window.open that opens nothing (as a browser blocking the pop-up, and jsdom's): happy-dom's
+ *   loads the page it is given, over the network, past MSW.
  */
 import { builtinEnvironments, type Environment } from 'vitest/runtime'
 
@@ -20,6 +22,7 @@ export default {
     const environment = await happyDom.setup(global, options)
     for (const [key, descriptor] of node) if (descriptor) Object.defineProperty(global, key, descriptor)
     Reflect.deleteProperty(global.HTMLImageElement.prototype, 'decode')
+    global.open = () => null
     return environment
   },
 } satisfies Environment
