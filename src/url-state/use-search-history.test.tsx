@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// (Typing with pauses while the router renders: under happy-dom, on a busy machine, the box lost the
+// letters typed after the first pause applied, in full runs only.)
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
