@@ -67,8 +67,9 @@ type VirtualCardsProps = {
 
 /**
  * The cards of a long list, in the grid's rows (its columns as its CSS sets them), only the rows
- * near the window drawn: thousands at once would hold up the page. The row holding focus is kept
- * drawn wherever the page is scrolled, so a keyboard visitor never loses their place.
+ * near the window drawn: thousands at once would hold up the page. The row holding focus, and the
+ * rows either side, are kept drawn wherever the page is scrolled, so a keyboard visitor never loses
+ * their place.
  */
 export function VirtualCards({ items, listName, onDrawn }: VirtualCardsProps) {
   const { list, layout } = useLayout()
@@ -77,7 +78,10 @@ export function VirtualCards({ items, listName, onDrawn }: VirtualCardsProps) {
   const rangeExtractor = useCallback(
     (range: Range) => {
       const rows = defaultRangeExtractor(range)
-      return focused === null || focused >= range.count || rows.includes(focused) ? rows : [...rows, focused].sort((a, b) => a - b)
+      if (focused === null) return rows
+      // With the rows either side: Tab and Shift+Tab always find the next card drawn, however soon.
+      const kept = [focused - 1, focused, focused + 1].filter((row) => row >= 0 && row < range.count && !rows.includes(row))
+      return kept.length === 0 ? rows : [...rows, ...kept].sort((a, b) => a - b)
     },
     [focused],
   )
