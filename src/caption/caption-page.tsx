@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { toWholeNumberId } from '../api/ids'
 import { usePepeQueries } from '../api/queries'
+import { FIRST_TEXT_TIMING } from '../images/sources'
 import { pepeIdOf, pepePath } from '../paths'
 import { titleOf } from '../titles'
 import { AppLink } from '../ui/app-link'
@@ -53,7 +54,8 @@ export default function CaptionPage() {
             <span aria-hidden="true">←</span> Back to Pepe {pepe?.id ?? rawId}
           </AppLink>
         </p>
-        <h1>{heading}</h1>
+        {/* Drawn by the server, the page's first paint: start.js waits for it to fetch the app (Element Timing). */}
+        <h1 {...{ elementtiming: FIRST_TEXT_TIMING }}>{heading}</h1>
         <p role="status" className="status">
           {[notice, isFetching ? 'Loading the pepe…' : null, said].filter(Boolean).join(' ')}
         </p>

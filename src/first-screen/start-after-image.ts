@@ -9,11 +9,14 @@
 // this, 0.90 s and 0.91 s. Lighthouse counts every request that ends before the image shows in the
 // image's path, and the platform's priorities do not change when a request ends.
 //
+// A drawn page with no image (a caption page: its picture is a canvas) waits the same way for its
+// heading: started at once, its requests counted in the path to the page's first paint.
+//
 // Once the image is on screen (or failed, or after two seconds at most, or at once in a hidden tab,
 // which paints nothing), it adds the app's module scripts and a record's detail-page files, which
 // the function moved here (data-modules, data-preload: paths, space-separated), and links the app's
 // manifest (data-manifest), which Chromium fetches, with an icon, as soon as it is linked.
-import { FIRST_IMAGE_TIMING } from '../images/sources'
+import { FIRST_IMAGE_TIMING, FIRST_TEXT_TIMING } from '../images/sources'
 
 const script = document.currentScript
 const named = (name: 'modules' | 'preload') => (script?.dataset[name] ?? '').split(' ').filter(Boolean)
@@ -34,8 +37,9 @@ function start() {
 }
 const soon = () => setTimeout(start)
 
-const image = document.querySelector<HTMLImageElement>(`#root img[elementtiming="${FIRST_IMAGE_TIMING}"]`)
-if (!image || document.visibilityState === 'hidden') start()
+const first = document.querySelector<HTMLElement>(`#root img[elementtiming="${FIRST_IMAGE_TIMING}"], #root [elementtiming="${FIRST_TEXT_TIMING}"]`)
+const image = first instanceof HTMLImageElement ? first : null
+if (!first || document.visibilityState === 'hidden') start()
 else {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') start()
@@ -46,13 +50,13 @@ else {
     // The browser's own word that the image is on screen (Element Timing: the frame presented, not
     // just painted on the main thread, which can be a while earlier).
     new PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === image)) return
+      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === first)) return
       observer.disconnect()
       soon()
     }).observe({ type: 'element', buffered: true })
     // A broken image is never on screen: its decode fails, whether it failed before this ran or after.
-    image.decode().catch(soon)
-  } else if (image.complete) requestAnimationFrame(soon)
+    image?.decode().catch(soon)
+  } else if (!image || image.complete) requestAnimationFrame(soon)
   else {
     // Elsewhere: after the frame that follows its load.
     const painted = () => requestAnimationFrame(soon)
