@@ -16,7 +16,8 @@
 // which paints nothing), it adds the app's module scripts and a record's detail-page files, which
 // the function moved here (data-modules, data-preload: paths, space-separated), and links the app's
 // manifest (data-manifest), which Chromium fetches, with an icon, as soon as it is linked.
-import { FIRST_IMAGE_TIMING, FIRST_TEXT_TIMING } from '../images/sources'
+import { FIRST_TEXT_TIMING } from '../images/first-text-timing'
+import { FIRST_IMAGE_TIMING } from '../images/sources'
 
 const script = document.currentScript
 const named = (name: 'modules' | 'preload') => (script?.dataset[name] ?? '').split(' ').filter(Boolean)

@@ -11,8 +11,6 @@
  * keeps it on that element.
  */
 export const FIRST_IMAGE_TIMING = 'pepe-first-image'
-/** The same for a drawn page with no image (a caption page's, whose picture is a canvas): its heading. */
-export const FIRST_TEXT_TIMING = 'pepe-first-text'
 
 /**
  * The catalogue's images (api-reference.md: `cdn.onlypepes.com`, and `onlypepes.com/images/…` in
