@@ -74,3 +74,23 @@ export async function watchFirstScreen(page: Page) {
 
 export const firstScreenStates = async (page: Page) =>
   (await page.evaluate(() => (window as unknown as { firstScreenStates: string[] }).firstScreenStates)).map((state) => JSON.parse(state) as unknown)
+
+/**
+ * When the browser presented the frame that showed the drawn element named `identifier` (Element
+ * Timing: start.js waits for it), in the page's time; NaN if none showed within two seconds.
+ */
+export const shownAt = (page: Page, identifier: string) =>
+  page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
+            if (entry.identifier === name) resolve(entry.renderTime)
+          }
+        }).observe({ type: 'element', buffered: true })
+        setTimeout(() => {
+          resolve(NaN)
+        }, 2000)
+      }),
+    identifier,
+  )
