@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { toWholeNumberId } from '../api/ids'
 import { usePepeQueries } from '../api/queries'
@@ -7,7 +7,6 @@ import { FIRST_TEXT_TIMING } from '../images/first-text-timing'
 import { pepeIdOf, pepePath } from '../paths'
 import { titleOf } from '../titles'
 import { AppLink } from '../ui/app-link'
-import { useDocumentTitle } from '../ui/use-document-title'
 import { QueryFailure } from '../loading/lazy-parts'
 import { useKeptRecord } from '../loading/use-kept-record'
 import { useBrowse } from '../url-state/use-browse'
@@ -39,7 +38,13 @@ export default function CaptionPage() {
   }, [])
   const heading = `Caption Pepe ${pepe?.id ?? rawId}`
 
-  useDocumentTitle(titleOf(heading))
+  useEffect(() => {
+    const previous = document.title
+    document.title = titleOf(heading)
+    return () => {
+      document.title = previous
+    }
+  }, [heading])
 
   return (
     <article className="caption-page" data-state={pepe ? 'shown' : 'waiting'}>

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react'
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { usePepeQueries } from '../api/queries'
 import type { Pepe } from '../api/schemas'
 import { AppLink } from '../ui/app-link'
-import { useDocumentTitle } from '../ui/use-document-title'
 import { Icon } from '../ui/icon'
 import { CardLinkState } from '../ui/pepe-card'
 import { routes } from '../paths'
@@ -43,7 +42,13 @@ export function PepeListPage({ items, ready, title, empty, actions, tools, above
   const linkState = useCallback((from: string) => openedFrom(from, () => matches), [matches])
   const queryClient = useQueryClient()
   const pepeQueries = usePepeQueries()
-  useDocumentTitle(titleOf(title))
+  useEffect(() => {
+    const previous = document.title
+    document.title = titleOf(title)
+    return () => {
+      document.title = previous
+    }
+  }, [title])
   // Opening a card drawn (or stepping on to its neighbour) costs no request: records never change.
   const onDrawn = useCallback(
     (from: number, to: number) => {
