@@ -13,7 +13,9 @@ describe('the random view', () => {
     const [card] = await cards()
     const image = within(card as HTMLElement).getByRole('img')
     expect(within(card as HTMLElement).getByText(image.getAttribute('alt') ?? '', { selector: 'p' })).toBeVisible()
-    expect(within(card as HTMLElement).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/pepe\/\d+\?v=2$/))
+    // The picture is the link to its page (its name is the picture's); the hero's actions, "Caption" among them, come later.
+    const link = within(card as HTMLElement).getByRole('link', { name: image.getAttribute('alt') ?? '' })
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/pepe\/\d+\?v=2$/))
     expect(screen.getByRole('radio', { name: 'v2' })).toBeChecked()
     expect(screen.queryByRole('spinbutton', { name: 'Number of pepes' })).not.toBeInTheDocument()
   })
