@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { routes } from '../paths'
 import { collectionPath } from './collection-paths'
-import { deleteCollection, nameProblem, renameCollection, type LibraryDoc } from './library-doc'
+import { cleanName, deleteCollection, nameProblem, renameCollection, type LibraryDoc } from './library-doc'
 import { library } from './library'
 
 type CollectionManageProps = { doc: LibraryDoc; name: string }
@@ -35,7 +35,7 @@ export function CollectionManage({ doc, name }: CollectionManageProps) {
             setProblem(why)
             if (why !== null) return
             void library.change((current) => renameCollection(current, name, draft))
-            void navigate(collectionPath(draft.trim()), { replace: true })
+            void navigate(collectionPath(cleanName(draft)), { replace: true })
           }}
         >
           <label htmlFor={`${ids}-name`}>New name</label>

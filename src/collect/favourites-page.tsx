@@ -31,19 +31,22 @@ function FavouritesPage() {
           <CollectionLinks doc={doc} />
         </>
       }
-      tools={control}
-      actions={
-        doc && (
-          <button
-            type="button"
-            className="button-secondary"
-            onClick={() => {
-              downloadLibrary(doc)
-            }}
-          >
-            Export
-          </button>
-        )
+      tools={
+        <>
+          {/* A library of collections alone (their pepes unfavourited) is still a library to back up. */}
+          {doc && (doc.favourites.length > 0 || doc.collections.length > 0) && (
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => {
+                downloadLibrary(doc)
+              }}
+            >
+              Export
+            </button>
+          )}
+          {control}
+        </>
       }
     />
   )

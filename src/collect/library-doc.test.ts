@@ -42,6 +42,11 @@ describe('collections', () => {
     ['x'.repeat(61), 'at most 60'],
     ['sad', 'named “Sad” already'],
     ['SAD', 'named “Sad” already'],
+    // Spaces around a name are not kept, so they make no other name (a phone's keyboard adds one).
+    ['sad ', 'named “Sad” already'],
+    [' SAD', 'named “Sad” already'],
+    ['.', 'cannot be “.” or “..”'],
+    ['..', 'cannot be “.” or “..”'],
     ['a\u0007b', 'control characters'],
   ])('the name %j is refused: %s', (name, why) => {
     expect(nameProblem(withSad(), name)).toContain(why)
@@ -53,6 +58,16 @@ describe('collections', () => {
     expect(members(renameCollection(withSad('1'), 'Sad', 'SAD'))).toEqual([['SAD', ['1']]])
     const two = createCollection(withSad(), 'Happy')
     expect(renameCollection(two, 'Happy', 'sad')).toBe(two)
+    expect(renameCollection(two, 'Happy', 'sad ')).toBe(two)
+  })
+
+  test('a name is one however its accents were typed, and counted in characters: 60 emoji fit', () => {
+    const cafe = createCollection(EMPTY_LIBRARY, 'Cafe\u0301 ')
+    expect(cafe.collections[0]?.name).toBe('Caf\u00e9')
+    expect(nameProblem(cafe, 'caf\u00e9')).toContain('named “Café” already')
+    expect(nameProblem(EMPTY_LIBRARY, '🐸'.repeat(60))).toBeNull()
+    expect(nameProblem(EMPTY_LIBRARY, '🐸'.repeat(61))).toContain('at most 60')
+    expect(nameProblem(EMPTY_LIBRARY, '🇫🇷'.repeat(60))).toBeNull()
   })
 })
 
@@ -77,6 +92,19 @@ describe('reading what is stored', () => {
     expect(parseLibrary(undefined)).toEqual(EMPTY_LIBRARY)
     expect(parseLibrary({ version: 2, favourites: [], collections: [] })).toBeNull()
     expect(parseLibrary('library')).toBeNull()
+  })
+
+  test('two collections of one name, as an older version could keep them, are read as one with the members of both', () => {
+    const kept = (id: string, added: number) => ({ pepe: pepe(id), added })
+    const doc = parseLibrary({
+      version: 1,
+      favourites: [],
+      collections: [
+        { name: 'Happy', members: [kept('1', 1)] },
+        { name: 'happy ', members: [kept('2', 2), kept('1', 1)] },
+      ],
+    })
+    expect(doc && members(doc)).toEqual([['Happy', ['2', '1']]])
   })
 
   test('bad entries are dropped, the good ones kept once each', () => {

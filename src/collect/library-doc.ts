@@ -19,15 +19,23 @@ export const refOf = (version: ApiVersion, id: string) => `${version}/${id}`
 export const refOfKept = ({ pepe }: Kept) => refOf(pepe.version, pepe.id)
 export const byNewest = (a: Kept, b: Kept) => b.added - a.added
 
-const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+/** A name as kept: without spaces around it, in one Unicode form (NFC), so "Café" is one name however it was typed. */
+export const cleanName = (name: string) => name.trim().normalize('NFC')
+/** A text's characters as a reader counts them (grapheme clusters): an emoji, flag or accented letter is one. */
+export const charactersOf = (text: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), ({ segment }) => segment)
+/** Two names are one when they differ only in case, in spaces around them or in Unicode form. */
+export const sameName = (a: string, b: string) => cleanName(a).toLowerCase() === cleanName(b).toLowerCase()
 export const findCollection = (doc: Pick<LibraryDoc, 'collections'>, name: string) =>
   doc.collections.find((collection) => sameName(collection.name, name))
 
 /** Why a collection may not take this name, or null when it may (`except`: its own name, when renaming). */
 export function nameProblem(doc: Pick<LibraryDoc, 'collections'>, name: string, except?: string): string | null {
-  if (name.trim() === '') return 'A collection needs a name.'
-  if (name.length > MAX_NAME_LENGTH) return `A collection's name is at most ${MAX_NAME_LENGTH} characters.`
-  if (/\p{Cs}|\p{Cc}/u.test(name)) return 'A collection’s name cannot hold control characters.'
+  const clean = cleanName(name)
+  if (clean === '') return 'A collection needs a name.'
+  if (charactersOf(clean).length > MAX_NAME_LENGTH) return `A collection's name is at most ${MAX_NAME_LENGTH} characters.`
+  if (/\p{Cs}|\p{Cc}/u.test(clean)) return 'A collection’s name cannot hold control characters.'
+  // A path segment "." or ".." (even percent-encoded) is undone by the browser: the page would have no address.
+  if (clean === '.' || clean === '..') return 'A collection’s name cannot be “.” or “..”.'
   const taken = findCollection(doc, name)
   if (taken && !(except !== undefined && sameName(except, name))) return `There is a collection named “${taken.name}” already.`
   return null
@@ -74,18 +82,18 @@ export function setMember(doc: LibraryDoc, name: string, pepe: Pepe, member: boo
 
 export function createCollection(doc: LibraryDoc, name: string): LibraryDoc {
   if (nameProblem(doc, name) !== null) return doc
-  return { ...doc, collections: [...doc.collections, { name: name.trim(), members: [] }] }
+  return { ...doc, collections: [...doc.collections, { name: cleanName(name), members: [] }] }
 }
 
 export function renameCollection(doc: LibraryDoc, name: string, to: string): LibraryDoc {
   if (!findCollection(doc, name) || nameProblem(doc, to, name) !== null) return doc
-  return mapCollection(doc, name, ({ members }) => ({ name: to.trim(), members }))
+  return mapCollection(doc, name, ({ members }) => ({ name: cleanName(to), members }))
 }
 
 /** Deletes the collection only: its members stay favourites if they were. */
 export const deleteCollection = (doc: LibraryDoc, name: string): LibraryDoc => mapCollection(doc, name, () => null)
 
-function union(ours: readonly Kept[], theirs: readonly Kept[]): { list: readonly Kept[]; added: number } {
+export function union(ours: readonly Kept[], theirs: readonly Kept[]): { list: readonly Kept[]; added: number } {
   const refs = new Set(ours.map(refOfKept))
   const fresh = theirs.filter((kept) => {
     const ref = refOfKept(kept)
@@ -112,7 +120,7 @@ export function mergeLibrary(doc: LibraryDoc, other: Pick<LibraryDoc, 'favourite
     if (mine) {
       collections[index] = { name: mine.name, members: union(mine.members, incoming.members).list }
     } else if (nameProblem({ collections }, incoming.name) === null) {
-      collections = [...collections, { name: incoming.name.trim(), members: union([], incoming.members).list }]
+      collections = [...collections, { name: cleanName(incoming.name), members: union([], incoming.members).list }]
       newCollections++
     }
   }

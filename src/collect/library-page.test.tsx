@@ -38,3 +38,25 @@ test('while the library is read, /favourites never says there are none', async (
   expect(within(list).getByRole('img', { name: seven.description })).toBeVisible()
   expect(screen.queryByText(/No favourites yet/)).not.toBeInTheDocument()
 })
+
+test('a library of collections alone, their pepes unfavourited, can still be exported; an empty one has nothing to export', async () => {
+  setStorageArea(memoryArea(new Map([['library', { version: 1, favourites: [], collections: [{ name: 'Rainy days', members: [kept] }] }]])))
+  const { unmount } = renderApp(undefined, { route: '/favourites' })
+  expect(await screen.findByRole('link', { name: /Rainy days/ })).toBeVisible()
+  expect(screen.getByRole('button', { name: 'Export' })).toBeVisible()
+  unmount()
+  setStorageArea(memoryArea())
+  renderApp(undefined, { route: '/favourites' })
+  expect(await screen.findByText(/No favourites yet/)).toBeVisible()
+  expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument()
+})
+
+test('a storage that cannot be written says, in an alert, that changes last only for this page; the change shows', async () => {
+  const area = memoryArea()
+  setStorageArea({ get: area.get, update: () => Promise.reject(new DOMException('closed', 'AbortError')) })
+  const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
+  await screen.findByRole('img', { name: seven.description })
+  await user.click(await recordActions().findByRole('button', { name: 'Favourite', pressed: false }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(/last only until this page closes/)
+  expect(recordActions().getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true')
+})

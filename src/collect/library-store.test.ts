@@ -104,14 +104,31 @@ describe('keeping', () => {
     expect(ids(reloaded)?.at(-1)).toBe('1')
   })
 
-  test('a library written by a newer version is not written over', async () => {
+  test('a library written by a newer version is not written over, and the page says its changes are not kept', async () => {
     const newer = { version: 2, favourites: [], collections: [], more: 'x' }
     const area = await idbArea(new Map([['library', newer]]))
     const library = open(area)
     await opened(library)
+    expect(library.problem()).toBe('unkept')
     await library.change((doc) => addFavourite(doc, pepe('1'), 1))
     expect(ids(library)).toEqual(['1'])
     expect(await area.get('library')).toEqual(newer)
+  })
+
+  test('a write that fails for another reason than room: the change shows, and the page says it is not kept', async () => {
+    const area = await idbArea()
+    const broken: StorageArea = { get: area.get, update: () => Promise.reject(new DOMException('closed', 'AbortError')) }
+    const library = open(broken)
+    const { listener } = await opened(library)
+    expect(library.problem()).toBeNull()
+    listener.mockClear()
+    await library.change((doc) => addFavourite(doc, pepe('1'), 1))
+    expect(ids(library)).toEqual(['1'])
+    expect(library.problem()).toBe('unkept')
+    expect(listener).toHaveBeenCalled()
+    const none = open(null)
+    await opened(none)
+    expect(none.problem()).toBe('unkept')
   })
 
   // IndexedDB's refusal for lack of room stands in front of the real area: fake-indexeddb has no

@@ -7,8 +7,11 @@ import { dropLegacy, readLegacy } from './legacy-favourites'
 export type Library = {
   /** What is kept; null until the stored library has been read (never "none yet" before that). */
   readonly read: () => LibraryDoc | null
-  /** 'full' when the browser refused the last change for lack of room. */
-  readonly problem: () => 'full' | null
+  /**
+   * 'full' when the browser refused the last change for lack of room; 'unkept' when its storage
+   * could not be read or written (none, an error, a newer version's library): changes then last for the page.
+   */
+  readonly problem: () => LibraryProblem | null
   readonly subscribe: (listener: () => void) => () => void
   /**
    * Shows the change on this page at once (unless `atOnce` is false: a large one, drawn once, when
@@ -27,12 +30,14 @@ type LibraryOptions = {
   channel: string
 }
 
+export type LibraryProblem = 'full' | 'unkept'
+
 const isQuota = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError'
 const unreadable = () => new Error('The stored library is of another version')
 
 export function createLibrary({ area, key, legacyKey, channel }: LibraryOptions): Library {
   let doc: LibraryDoc | null = null
-  let problem: 'full' | null = null
+  let problem: LibraryProblem | null = null
   // The area the library was read from; null while it lasts only for this page (no IndexedDB, or
   // one that failed or holds a newer version, which is then never written over).
   let source: StorageArea | null = null
@@ -75,6 +80,7 @@ export function createLibrary({ area, key, legacyKey, channel }: LibraryOptions)
     const legacy = readLegacy(legacyKey)
     const withLegacy = (base: LibraryDoc) => (legacy.length === 0 ? base : mergeLibrary(base, { favourites: legacy, collections: [] }).doc)
     if (!store || memoryOnly) {
+      problem = 'unkept'
       doc = withLegacy(doc ?? EMPTY_LIBRARY)
       notify()
       return
@@ -98,6 +104,7 @@ export function createLibrary({ area, key, legacyKey, channel }: LibraryOptions)
       doc = problem === 'full' ? withLegacy(stored) : stored
     } catch {
       memoryOnly = true
+      problem = 'unkept'
       doc = withLegacy(doc ?? EMPTY_LIBRARY)
     }
     notify()
@@ -148,7 +155,10 @@ export function createLibrary({ area, key, legacyKey, channel }: LibraryOptions)
         return true
       } catch (error) {
         if (!isQuota(error)) {
+          // Shown, kept for this page, and said: never a change that looks kept and is not.
           memoryOnly = true
+          problem = 'unkept'
+          notify()
           return true
         }
         problem = 'full'

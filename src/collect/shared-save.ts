@@ -1,5 +1,5 @@
 import type { Pepe } from '../api/schemas'
-import { MAX_NAME_LENGTH, mergeLibrary, nameProblem, type LibraryDoc } from './library-doc'
+import { charactersOf, cleanName, MAX_NAME_LENGTH, mergeLibrary, nameProblem, type LibraryDoc } from './library-doc'
 
 /**
  * The name a sent collection is saved under: its own, or, when this library has a collection of
@@ -7,11 +7,12 @@ import { MAX_NAME_LENGTH, mergeLibrary, nameProblem, type LibraryDoc } from './l
  * Never joined to the one already here: saving a link adds, and mixes nothing into what was kept.
  */
 export function freeName(doc: Pick<LibraryDoc, 'collections'>, name: string): string {
-  const base = name.trim()
+  const base = cleanName(name)
   if (nameProblem(doc, base) === null) return base
   for (let n = 2; ; n++) {
     const suffix = ` (${n})`
-    const candidate = `${base.slice(0, MAX_NAME_LENGTH - suffix.length).trimEnd()}${suffix}`
+    // Cut by characters, never inside one (an emoji's two UTF-16 halves).
+    const candidate = `${charactersOf(base).slice(0, MAX_NAME_LENGTH - suffix.length).join('').trimEnd()}${suffix}`
     if (nameProblem(doc, candidate) === null) return candidate
   }
 }
