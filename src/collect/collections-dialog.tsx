@@ -46,7 +46,7 @@ export default function CollectionsDialog({ pepe, onClose }: CollectionsDialogPr
         <p>No collections yet: name one below, and this pepe goes in it.</p>
       ) : (
         <ul className="collections-choices">
-          {doc.collections.map((collection) => {
+          {doc.collections.map((collection, index) => {
             const checked = collection.members.some(({ pepe: member }) => refOf(member.version, member.id) === ref)
             return (
               <li key={collection.name}>
@@ -54,13 +54,18 @@ export default function CollectionsDialog({ pepe, onClose }: CollectionsDialogPr
                   <input
                     type="checkbox"
                     checked={checked}
+                    aria-describedby={`${ids}-count-${String(index)}`}
                     onChange={(event) => {
                       const member = event.currentTarget.checked
                       void library.change((current) => setMember(current, collection.name, pepe, member, Date.now()))
                     }}
                   />
                   <span>{collection.name}</span>{' '}
-                  <span className="collection-count">{collection.members.length}</span>
+                  {/* The checkbox is named by the collection alone; its count describes it ("2 pepes"). */}
+                  <span className="collection-count" id={`${ids}-count-${String(index)}`} aria-hidden="true">
+                    {collection.members.length}
+                    <span className="visually-hidden"> {collection.members.length === 1 ? 'pepe' : 'pepes'}</span>
+                  </span>
                 </label>
               </li>
             )

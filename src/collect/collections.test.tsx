@@ -41,8 +41,11 @@ describe('the Collections dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('at most 60 characters')
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1)
 
-    await user.click(within(dialog).getByRole('checkbox', { name: /Sad ones/ }))
-    expect(within(dialog).getByRole('checkbox', { name: /Sad ones/ })).not.toBeChecked()
+    // Named by the collection alone, described by its count.
+    const box = within(dialog).getByRole('checkbox', { name: 'Sad ones', description: '1 pepe' })
+    await user.click(box)
+    expect(box).not.toBeChecked()
+    expect(box).toHaveAccessibleDescription('0 pepes')
     // Out of the collection, still a favourite.
     expect(recordActions().getByRole('button', { name: 'Favourite', hidden: true })).toHaveAttribute('aria-pressed', 'true')
   })
