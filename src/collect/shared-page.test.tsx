@@ -48,6 +48,21 @@ test('"Save to my collections" adds the collection and its pepes as favourites, 
   expect(kept?.favourites.map(({ pepe }) => pepe.id)).toEqual(['1', '2', '3'])
 })
 
+test('a double click saves the collection once, however slowly the browser keeps it', async () => {
+  const values = new Map<string, unknown>()
+  const area = memoryArea(values)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  setStorageArea({ get: area.get, update: async (key, change) => (await held, area.update(key, change)) })
+  const { user } = renderApp(undefined, { route: sharedPath('Rainy days', rain) })
+  await user.dblClick(await screen.findByRole('button', { name: 'Save to my collections' }, { timeout: 5_000 }))
+  release()
+  expect(await screen.findByRole('link', { name: 'Open “Rainy days”' })).toBeVisible()
+  expect(parseLibrary(values.get('library'))?.collections.map(({ name }) => name)).toEqual(['Rainy days'])
+})
+
 test('a name taken here in another case gets a free variant; nothing of the kept collection changes', async () => {
   const mine = { name: 'rainy DAYS', members: [{ pepe: rain[2], added: 5 }] }
   const values = new Map<string, unknown>([['library', { version: 1, favourites: [{ pepe: rain[2], added: 5 }], collections: [mine] }]])

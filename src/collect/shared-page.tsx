@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { pageImageOrigins } from '../images/page-image-origins'
 import { routes } from '../paths'
@@ -64,12 +64,16 @@ function SaveShared({ collection }: { collection: SharedCollection }) {
   // Read now, so that a click saves into what this browser keeps, not into an empty library.
   useLibrary()
   const [saved, setSaved] = useState<{ name: string; pepes: number } | null>(null)
+  // A second click while the first is being kept (a double click) would save a "<name> (2)".
+  const saving = useRef(false)
   return (
     <div className="shared-save">
       {saved === null ? (
         <button
           type="button"
           onClick={() => {
+            if (saving.current) return
+            saving.current = true
             let result: { name: string; pepes: number } | null = null
             const now = Date.now()
             void library
@@ -79,6 +83,7 @@ function SaveShared({ collection }: { collection: SharedCollection }) {
                 return next
               })
               .then((kept) => {
+                saving.current = false
                 // Not kept: the storage is full, which LibraryProblem says.
                 if (kept) setSaved(result)
               })
