@@ -41,6 +41,13 @@ test('a collection goes into a link and comes back the same: name, order, versio
   expect(readSharedPayload(payloadOf(path), own)).toEqual({ ok: true, collection: { name: 'Rainy days ☔', records: mixed } })
 })
 
+test('a pepe twice in a link is read once, where it first stands', () => {
+  const [first, second] = hundred
+  if (!first || !second) throw new Error('fixtures')
+  const read = readSharedPayload(payloadIn(sharedPath('Twice', [first, second, first])) ?? '', own)
+  expect(read.ok && read.collection.records.map(({ id }) => id)).toEqual([first.id, second.id])
+})
+
 test('100 catalogue-like pepes make a link under 8,000 characters', () => {
   const address = `${SITE}${sharedPath('Pepes to send Sam before the weekend', hundred)}`
   expect(address.length).toBeLessThan(8_000)

@@ -1,7 +1,7 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string'
 import type { ApiVersion, Pepe } from '../api/schemas'
 import { SHARED_PREFIX as PREFIX } from '../paths'
-import { nameProblem } from './library-doc'
+import { nameProblem, refOf } from './library-doc'
 import { readOutsideRecord } from './outside-records'
 
 /**
@@ -107,6 +107,7 @@ export function readSharedPayload(payload: string, ownOrigins: readonly string[]
   const [name, prefixes, rows] = shape
   if (nameProblem({ collections: [] }, name) !== null) return { ok: false, problem: 'broken' }
   const records: Pepe[] = []
+  const seen = new Set<string>()
   // The whole link or nothing: a sender's record on a host the app does not trust refuses it all,
   // so a visitor never saves a part and wonders where the rest went.
   for (const [position, [digit, id, index, rest, description]] of rows.entries()) {
@@ -115,6 +116,9 @@ export function readSharedPayload(payload: string, ownOrigins: readonly string[]
     const version: ApiVersion = digit === 1 ? 'v1' : 'v2'
     const read = readOutsideRecord({ version, id, url: prefix + rest, description }, ownOrigins)
     if (!read.ok) return { ok: false, problem: 'refused', why: `Pepe ${position + 1} of the link is refused: ${read.why}.` }
+    // A pepe twice (a hand-made link) is one card, as in a collection.
+    if (seen.has(refOf(version, id))) continue
+    seen.add(refOf(version, id))
     records.push(read.pepe)
   }
   return { ok: true, collection: { name, records } }
