@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useCallback } from 'react'
 import { useLocation } from 'react-router'
 import { CopyLink } from '../share/copy-link'
 import type { Pepe } from '../api/schemas'
@@ -52,9 +52,12 @@ export default function CollectionViewPage() {
   )
 }
 
-/** "Copy link": an address that carries the collection itself (`/shared/…`, SPEC 13.2); the button says "Copied". */
+/**
+ * "Copy link": an address that carries the collection itself (`/shared/…`, SPEC 13.2); the button
+ * says "Copied". Written at the click: a collection of thousands takes a long task to pack.
+ */
 function SendCollection({ collection }: { collection: CollectionDoc }) {
-  const url = useMemo(() => new URL(sharedPath(collection.name, membersOf(collection)), location.href).href, [collection])
+  const url = useCallback(() => new URL(sharedPath(collection.name, membersOf(collection)), location.href).href, [collection])
   return <CopyLink url={url} onCopied={ignore} />
 }
 

@@ -16,8 +16,8 @@ async function copyText(text: string): Promise<boolean> {
 
 type CopyLinkProps = {
   onCopied: (copied: boolean | null) => void
-  /** The address to copy: the page's own (a record's page) by default, read at the click. */
-  url?: string
+  /** The address to copy: the page's own (a record's page) by default, read at the click; a function is asked at the click. */
+  url?: string | (() => string)
 }
 
 /**
@@ -29,7 +29,7 @@ export function CopyLink({ onCopied, url }: CopyLinkProps) {
     onCopied(null)
   })
   const [failed, setFailed] = useState(false)
-  const address = () => url ?? window.location.href
+  const address = () => (typeof url === 'function' ? url() : (url ?? window.location.href))
   return (
     <>
       <button
