@@ -13,13 +13,14 @@
  * The favourites are written straight into IndexedDB in the library's own format (library-doc.ts),
  * before the page opens; the app is built as it ships (`VITE_PEPE_API_BASE_URL=/api`, no MSW).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { build, preview } from 'vite'
 import { chromiumLaunchOptions } from '../chromium.ts'
+import { benchFavourites, benchNow, seedLibrary } from './library-seed.ts'
 import { blocking, longest, longestTaskCpu, longTasksSince, ms, pageNow, watchLongTasks, type Task } from './long-tasks.ts'
 
 const root = join(import.meta.dirname, '../..')
@@ -30,7 +31,6 @@ const { values } = parseArgs({
 const { budgets } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { budgets?: { appendLongTaskMs?: number } }
 const budgetMs = budgets?.appendLongTaskMs ?? 50
 const count = Math.max(1, Number.parseInt(values.count, 10) || 5000)
-const images = readdirSync(join(root, 'public/pepes')).filter((file) => file.endsWith('.svg'))
 
 if (!values['skip-build'] || !existsSync(join(dist, 'index.html'))) {
   console.log('Building the app with VITE_PEPE_API_BASE_URL=/api …')
@@ -44,44 +44,9 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
 // Every page of this context records its long tasks from its first moment.
 await page.addInitScript(watchLongTasks)
 
-// The favourites, in the library's stored shape (LibraryDoc, version 1), newest first.
-const words = ['sad', 'smug', 'rainy', 'coffee', 'frog', 'dance', 'night', 'happy', 'cafe', 'monday']
-const now = Date.UTC(2026, 10, 28)
-const favourites = Array.from({ length: count }, (_, i) => ({
-  pepe: {
-    version: 'v2',
-    id: `${100000 + i}`,
-    url: `${baseURL}/pepes/${images[i % images.length] ?? '01.svg'}`,
-    description: `Bench pepe ${i + 1}: a ${words[i % words.length] ?? 'frog'} ${words[(i * 7) % words.length] ?? 'frog'} one`,
-  },
-  added: now - i * 1000,
-}))
+const favourites = benchFavourites(count, baseURL)
 await page.goto(`${baseURL}/recent`)
-await page.evaluate(async (doc) => {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('pepe-library')
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore('library')
-    }
-    request.onsuccess = () => {
-      resolve(request.result)
-    }
-    request.onerror = () => {
-      reject(request.error ?? new Error('IndexedDB'))
-    }
-  })
-  await new Promise<void>((resolve, reject) => {
-    const tx = db.transaction('library', 'readwrite')
-    tx.objectStore('library').put(doc, 'library')
-    tx.oncomplete = () => {
-      resolve()
-    }
-    tx.onerror = () => {
-      reject(tx.error ?? new Error('IndexedDB'))
-    }
-  })
-  db.close()
-}, { version: 1, favourites, collections: [] })
+await seedLibrary(page, favourites)
 
 const cards = '[aria-label="Favourites"] .pepe-card'
 type Figure = { name: string; tasks: Task[] }
@@ -151,7 +116,7 @@ await page.close()
 const file = {
   format: 'pepe-catalogue-library',
   version: 1,
-  exported: new Date(now).toISOString(),
+  exported: new Date(benchNow).toISOString(),
   favourites: favourites.map(({ pepe, added }) => ({ ...pepe, added: new Date(added).toISOString() })),
   collections: [{ name: 'Bench', members: favourites.slice(0, 100).map(({ pepe, added }) => ({ ...pepe, added: new Date(added).toISOString() })) }],
 }

@@ -109,3 +109,32 @@ test('a card far down a long list opens its record; its steps walk the list; Bac
   await expect(favouritesList(page).getByRole('link', { name: 'Long list pepe 1', exact: true })).toBeInViewport()
   await expect(favouritesList(page).getByRole('link', { name: 'Long list pepe 1', exact: true })).toBeFocused()
 })
+
+test('a long list of favourites scrolls with its hearts still: only a heart pressed pops', async ({ page }) => {
+  test.setTimeout(120_000)
+  // Motion allowed, as most visitors have it; every heart's pop counted from the page's first moment.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.addInitScript(() => {
+    const pops: string[] = []
+    ;(window as unknown as { pops: string[] }).pops = pops
+    document.addEventListener('animationstart', (event) => {
+      if (event.animationName === 'heart-pop') pops.push(event.target instanceof Element ? (event.target.closest('[role="listitem"]')?.getAttribute('aria-posinset') ?? 'page') : '?')
+    })
+  })
+  const pops = () => page.evaluate(() => (window as unknown as { pops: string[] }).pops)
+  await importPepes(page, 300)
+  await page.keyboard.press('End')
+  await expect(favouritesList(page).getByRole('img', { name: 'Long list pepe 1', exact: true })).toBeInViewport()
+  expect(await pops()).toEqual([])
+
+  // On the oldest's record, its heart pressed twice: let go, then kept again, which pops it.
+  await favouritesList(page).getByRole('link', { name: 'Long list pepe 1', exact: true }).click()
+  const heart = page.getByRole('button', { name: 'Favourite' }).first()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  expect(await pops()).toEqual([])
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(pops).toEqual(['page'])
+})
