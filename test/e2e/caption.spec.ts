@@ -3,12 +3,22 @@ import { bottomText, changed, drawn, picture, remember, topText } from './captio
 import { expect, test } from './fixtures'
 import { PHONE, recordLayoutShifts } from './page-helpers'
 
-/** The PNG on the clipboard, decoded: its size, and how many pixels differ from the one kept by `keep`. */
+/**
+ * The PNG on the clipboard, decoded: its size, and how many pixels differ from the one kept by `keep`;
+ * null while a copy is still being written (the browser's "Clipboard data has changed"), for a poll to ask again.
+ */
 const clipboardPng = (page: Page, keep = false) =>
   page.evaluate(async (keepIt) => {
-    const [item] = await navigator.clipboard.read()
-    if (!item) return null
-    const bitmap = await createImageBitmap(await item.getType('image/png'))
+    let png: Blob
+    try {
+      const [item] = await navigator.clipboard.read()
+      if (!item) return null
+      png = await item.getType('image/png')
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'InvalidStateError') return null
+      throw error
+    }
+    const bitmap = await createImageBitmap(png)
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
     const context = canvas.getContext('2d')
     if (!context) return null
