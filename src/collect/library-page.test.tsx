@@ -51,12 +51,16 @@ test('a library of collections alone, their pepes unfavourited, can still be exp
   expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument()
 })
 
-test('a storage that cannot be written says, in an alert, that changes last only for this page; the change shows', async () => {
+test('a storage that cannot be written says, in an alert that can be dismissed, that changes last only for this page; the change shows', async () => {
   const area = memoryArea()
   setStorageArea({ get: area.get, update: () => Promise.reject(new DOMException('closed', 'AbortError')) })
   const { user } = renderApp(undefined, { route: '/pepe/7?v=2' })
   await screen.findByRole('img', { name: seven.description })
   await user.click(await recordActions().findByRole('button', { name: 'Favourite', pressed: false }))
-  expect(await screen.findByRole('alert')).toHaveTextContent(/last only until this page closes/)
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(/last only until this page closes/)
   expect(recordActions().getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true')
+  // Said once, it can be put away: it stays over the foot of every page otherwise.
+  await user.click(within(alert).getByRole('button', { name: 'Dismiss' }))
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })

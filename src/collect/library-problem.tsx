@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { library } from './library'
 
@@ -9,8 +9,10 @@ import { library } from './library'
  */
 export function LibraryProblem() {
   const problem = useSyncExternalStore(library.subscribe, library.problem, () => null)
+  // Told once is enough for a storage that stays unusable: its notice, over the page's foot, can go.
+  const [dismissed, setDismissed] = useState(false)
   const main = typeof document === 'undefined' ? null : document.getElementById('main')
-  if (problem === null || !main) return null
+  if (problem === null || !main || (problem === 'unkept' && dismissed)) return null
   return createPortal(
     <div role="alert" className="message message-error library-alert">
       {problem === 'full' ? (
@@ -19,10 +21,21 @@ export function LibraryProblem() {
           here. Free some room (your browser’s site data settings) and try again.
         </p>
       ) : (
-        <p>
-          This browser’s storage cannot be used here, so your favourites and collections last only until this page closes.
-          Export them to keep a copy.
-        </p>
+        <>
+          <p>
+            This browser’s storage cannot be used here, so your favourites and collections last only until this page closes.
+            Export them to keep a copy.
+          </p>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => {
+              setDismissed(true)
+            }}
+          >
+            Dismiss
+          </button>
+        </>
       )}
     </div>,
     main,

@@ -33,6 +33,20 @@ async function openShared(page: Page, name: string) {
 
 export const LIBRARY_STATES: readonly State[] = [
   {
+    // A browser whose storage cannot be used (none here): the page says its changes last only for itself.
+    name: 'library-unkept',
+    path: '/pepe/2?v=2',
+    ready: detail,
+    act: async (page) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'indexedDB', { value: undefined })
+      })
+      await page.reload()
+      await detail(page)
+      await page.getByRole('alert').waitFor()
+    },
+  },
+  {
     name: 'library-dialog',
     path: '/pepe/2?v=2',
     ready: detail,
