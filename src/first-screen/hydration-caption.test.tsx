@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// (Under happy-dom, in a full run on a busy machine, the letter typed into the page React had just
+// taken over was lost once, CI's "when green" for "when green!", as in use-search-history.test.tsx.)
 import { waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, expect, test } from 'vitest'
