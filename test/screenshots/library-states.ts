@@ -42,7 +42,7 @@ export const LIBRARY_STATES: readonly State[] = [
         Object.defineProperty(window, 'indexedDB', { value: undefined })
       })
       await page.reload()
-      await detail(page)
+      await detail(page, page.context())
       await page.getByRole('alert').waitFor()
     },
   },
