@@ -72,3 +72,18 @@ test('on a phone, the dialog and the collection page controls are 44 px tall at 
   await expect(addToCollection(page)).toBeFocused()
   expect((await addToCollection(page).boundingBox())?.height).toBeGreaterThanOrEqual(44)
 })
+
+test('where the browser has no storage to use, an alert says changes last for the page; axe-clean, light and dark; Dismiss puts it away', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined })
+  })
+  await page.goto('/pepe/2?v=2')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('last only until this page closes')
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expectNoSeriousAxeViolations(page)
+  }
+  await alert.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(alert).toHaveCount(0)
+})
