@@ -48,13 +48,14 @@ export default function CollectionsDialog({ pepe, onClose }: CollectionsDialogPr
         <ul className="collections-choices">
           {doc.collections.map((collection, index) => {
             const checked = collection.members.some(({ pepe: member }) => refOf(member.version, member.id) === ref)
+            const countId = `${ids}-count-${String(index)}`
             return (
               <li key={collection.name}>
                 <label>
                   <input
                     type="checkbox"
                     checked={checked}
-                    aria-describedby={`${ids}-count-${String(index)}`}
+                    aria-describedby={countId}
                     onChange={(event) => {
                       const member = event.currentTarget.checked
                       void library.change((current) => setMember(current, collection.name, pepe, member, Date.now()))
@@ -62,7 +63,7 @@ export default function CollectionsDialog({ pepe, onClose }: CollectionsDialogPr
                   />
                   <span>{collection.name}</span>{' '}
                   {/* The checkbox is named by the collection alone; its count describes it ("2 pepes"). */}
-                  <span className="collection-count" id={`${ids}-count-${String(index)}`} aria-hidden="true">
+                  <span className="collection-count" id={countId} aria-hidden="true">
                     {collection.members.length}
                     <span className="visually-hidden"> {collection.members.length === 1 ? 'pepe' : 'pepes'}</span>
                   </span>

@@ -24,7 +24,7 @@ export const cleanName = (name: string) => name.trim().normalize('NFC')
 /** A text's characters as a reader counts them (grapheme clusters): an emoji, flag or accented letter is one. */
 export const charactersOf = (text: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), ({ segment }) => segment)
 /** Two names are one when they differ only in case, in spaces around them or in Unicode form. */
-export const sameName = (a: string, b: string) => cleanName(a).toLowerCase() === cleanName(b).toLowerCase()
+const sameName = (a: string, b: string) => cleanName(a).toLowerCase() === cleanName(b).toLowerCase()
 export const findCollection = (doc: Pick<LibraryDoc, 'collections'>, name: string) =>
   doc.collections.find((collection) => sameName(collection.name, name))
 
@@ -93,7 +93,7 @@ export function renameCollection(doc: LibraryDoc, name: string, to: string): Lib
 /** Deletes the collection only: its members stay favourites if they were. */
 export const deleteCollection = (doc: LibraryDoc, name: string): LibraryDoc => mapCollection(doc, name, () => null)
 
-export function union(ours: readonly Kept[], theirs: readonly Kept[]): { list: readonly Kept[]; added: number } {
+function union(ours: readonly Kept[], theirs: readonly Kept[]): { list: readonly Kept[]; added: number } {
   const refs = new Set(ours.map(refOfKept))
   const fresh = theirs.filter((kept) => {
     const ref = refOfKept(kept)
@@ -107,23 +107,29 @@ export function union(ours: readonly Kept[], theirs: readonly Kept[]): { list: r
 export type MergeResult = { doc: LibraryDoc; pepes: number; collections: number }
 
 /**
+ * `incoming` joined into `collections` (changed in place): into the one of its name in any case,
+ * no pepe twice, or else added when its name is one a collection may have. True when added.
+ */
+export function joinCollection(collections: CollectionDoc[], incoming: CollectionDoc): boolean {
+  const index = collections.findIndex((collection) => sameName(collection.name, incoming.name))
+  const mine = collections[index]
+  if (mine) {
+    collections[index] = { name: mine.name, members: union(mine.members, incoming.members).list }
+    return false
+  }
+  if (nameProblem({ collections: [] }, incoming.name) !== null) return false
+  collections.push({ name: cleanName(incoming.name), members: union([], incoming.members).list })
+  return true
+}
+
+/**
  * Another library merged into this one: no pepe twice, collections joined by name (in any case),
  * nothing of this one lost. Counts the pepes new to the favourites and the collections new here.
  */
 export function mergeLibrary(doc: LibraryDoc, other: Pick<LibraryDoc, 'favourites' | 'collections'>): MergeResult {
   const favourites = union(doc.favourites, other.favourites)
-  let collections = [...doc.collections]
-  let newCollections = 0
-  for (const incoming of other.collections) {
-    const index = collections.findIndex((collection) => sameName(collection.name, incoming.name))
-    const mine = collections[index]
-    if (mine) {
-      collections[index] = { name: mine.name, members: union(mine.members, incoming.members).list }
-    } else if (nameProblem({ collections }, incoming.name) === null) {
-      collections = [...collections, { name: cleanName(incoming.name), members: union([], incoming.members).list }]
-      newCollections++
-    }
-  }
+  const collections = [...doc.collections]
+  const newCollections = other.collections.filter((incoming) => joinCollection(collections, incoming)).length
   // A member is a favourite too (SPEC 13.2), whichever file it came from.
   const members = union(favourites.list, other.collections.flatMap((collection) => collection.members))
   return {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Pepe } from '../api/schemas'
-import { byNewest, cleanName, EMPTY_LIBRARY, LIBRARY_VERSION, nameProblem, refOfKept, sameName, union, type CollectionDoc, type Kept, type LibraryDoc } from './library-doc'
+import { byNewest, EMPTY_LIBRARY, joinCollection, LIBRARY_VERSION, refOfKept, type CollectionDoc, type Kept, type LibraryDoc } from './library-doc'
 import { isStorable } from './stored-list'
 
 /** Entries checked already (the library as this page has it), by record and time: taken as they are. */
@@ -81,13 +81,8 @@ function* parseSteps(value: unknown, known: KnownEntries | undefined): Generator
   if (!stored.success || stored.output.version !== LIBRARY_VERSION) return null
   const collections: CollectionDoc[] = []
   for (const { name, members } of stored.output.collections) {
-    if (nameProblem({ collections: [] }, name) !== null) continue
-    const list = yield* keptList(members, known)
-    // Two of one name (kept before names were compared trimmed): one collection, with the members of both.
-    const index = collections.findIndex((collection) => sameName(collection.name, name))
-    const first = collections[index]
-    if (first) collections[index] = { name: first.name, members: union(first.members, list).list }
-    else collections.push({ name: cleanName(name), members: list })
+    // A name no collection may have is left out; two of one name (kept before names were compared trimmed) are read as one, with the members of both.
+    joinCollection(collections, { name, members: yield* keptList(members, known) })
   }
   return { version: LIBRARY_VERSION, favourites: yield* keptList(stored.output.favourites, known), collections }
 }

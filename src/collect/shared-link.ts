@@ -117,8 +117,9 @@ export function readSharedPayload(payload: string, ownOrigins: readonly string[]
     const read = readOutsideRecord({ version, id, url: prefix + rest, description }, ownOrigins)
     if (!read.ok) return { ok: false, problem: 'refused', why: `Pepe ${position + 1} of the link is refused: ${read.why}.` }
     // A pepe twice (a hand-made link) is one card, as in a collection.
-    if (seen.has(refOf(version, id))) continue
-    seen.add(refOf(version, id))
+    const ref = refOf(version, id)
+    if (seen.has(ref)) continue
+    seen.add(ref)
     records.push(read.pepe)
   }
   return { ok: true, collection: { name, records } }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoSeriousAxeViolations, PHONE } from './page-helpers'
+import { withoutIndexedDb } from './no-storage'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Collections' })
 // The record's own: each card of its related lists has one too.
@@ -74,9 +75,7 @@ test('on a phone, the dialog and the collection page controls are 44 px tall at 
 })
 
 test('where the browser has no storage to use, an alert says changes last for the page; axe-clean, light and dark; Dismiss puts it away', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'indexedDB', { value: undefined })
-  })
+  await withoutIndexedDb(page)
   await page.goto('/pepe/2?v=2')
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('last only until this page closes')

@@ -1,6 +1,7 @@
 /** The library's screens (SPEC 13.2) for `npm run screenshots`: collections, one collection, the dialog. */
 import type { Page } from '@playwright/test'
 import type { State, Step } from './states.ts'
+import { withoutIndexedDb } from '../e2e/no-storage.ts'
 
 const detail: Step = (page) => page.locator('.pepe-actions').getByRole('button', { name: 'Add to collection' }).waitFor()
 
@@ -38,9 +39,7 @@ export const LIBRARY_STATES: readonly State[] = [
     path: '/pepe/2?v=2',
     ready: detail,
     act: async (page) => {
-      await page.addInitScript(() => {
-        Object.defineProperty(window, 'indexedDB', { value: undefined })
-      })
+      await withoutIndexedDb(page)
       await page.reload()
       await detail(page, page.context())
       await page.getByRole('alert').waitFor()
