@@ -33,13 +33,16 @@ function usePicture(url: string): Picture | null {
   return picture?.url === url ? picture : null
 }
 
-/** Counts the loads of the faces the text needs (a new script or an emoji may need another file). */
-function useFaces(text: string): number {
-  const [loads, setLoads] = useState(0)
+/**
+ * The text whose faces are loaded (a new script or an emoji may need another file), or null before
+ * the first load: the picture waits for them, so it is never drawn, nor copied, in a fallback face.
+ */
+function useFacesFor(text: string): string | null {
+  const [ready, setReady] = useState<string | null>(null)
   useEffect(() => {
     let current = true
     const done = () => {
-      if (current) setLoads((count) => count + 1)
+      if (current) setReady(text)
     }
     // Offline with a face never fetched: drawn all the same, in what the browser has.
     loadCaptionFonts(text).then(done, done)
@@ -47,7 +50,7 @@ function useFaces(text: string): number {
       current = false
     }
   }, [text])
-  return loads
+  return ready
 }
 
 /** What the picture says to a screen reader: the pepe, and its caption as drawn. */
@@ -71,20 +74,26 @@ type CaptionCanvasProps = {
  */
 export function CaptionCanvas({ pepe, caption, canvas, onDrawn }: CaptionCanvasProps) {
   const picture = usePicture(pepe.url)
-  const faces = useFaces(captionCharacters(caption))
+  const characters = captionCharacters(caption)
+  const ready = useFacesFor(characters)
   const bitmap = picture?.bitmap ?? null
   const size = bitmap ? captionSize(bitmap.width, bitmap.height) : null
 
   useLayoutEffect(() => {
     const context = canvas.current?.getContext('2d')
-    if (!bitmap || faces === 0 || !context) return
+    if (!bitmap || !context) return
+    // Until the new text's faces load, the picture keeps the last caption drawn, and says it is not this one.
+    if (ready !== characters) {
+      onDrawn(false)
+      return
+    }
     // A picture with transparent parts would keep the last keystroke's text under the new one.
     context.clearRect(0, 0, context.canvas.width, context.canvas.height)
     drawCaption<ImageBitmap>(context, bitmap, caption)
     onDrawn(true)
-  }, [bitmap, faces, caption, canvas, onDrawn])
+  }, [bitmap, ready, characters, caption, canvas, onDrawn])
 
-  const state = picture === null ? 'loading' : bitmap === null ? 'failed' : faces === 0 ? 'loading' : 'drawn'
+  const state = picture === null ? 'loading' : bitmap === null ? 'failed' : ready === null ? 'loading' : 'drawn'
   return (
     <div className="caption-picture" data-state={state}>
       <canvas
