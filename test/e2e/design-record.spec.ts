@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { addMissingActions, lengthenDescription } from './record-actions'
+import { addMissingActions, lengthenDescription, recordFavourite } from './record-actions'
 import { atEachSize, box, PHONE } from './page-helpers'
 
 // SPEC section 10.1: a record's heading, image, description and actions on the first screen, at
@@ -21,7 +21,7 @@ const actions = (page: Page) => page.locator('.pepe-actions').getByRole('button'
 async function openRecord(page: Page, lines: 1 | 3) {
   await page.goto(RECORD)
   await expect(page.getByRole('link', { name: 'Open image' })).toBeVisible()
-  await expect(page.locator('.pepe-actions').getByRole('button', { name: 'Favourite' })).toBeVisible()
+  await expect(recordFavourite(page)).toBeVisible()
   await expect(page.locator('.pepe-actions').getByRole('button', { name: 'Add to collection' })).toBeVisible()
   await addMissingActions(page)
   if (lines === 3) await lengthenDescription(page)

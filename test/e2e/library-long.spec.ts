@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { recordFavourite } from './record-actions'
 
 const favouritesList = (page: Page) => page.getByRole('list', { name: 'Favourites' })
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /pepes?\./ })
@@ -129,7 +130,7 @@ test('a long list of favourites scrolls with its hearts still: only a heart pres
 
   // On the oldest's record, its heart pressed twice: let go, then kept again, which pops it.
   await favouritesList(page).getByRole('link', { name: 'Long list pepe 1', exact: true }).click()
-  const heart = page.getByRole('button', { name: 'Favourite' }).first()
+  const heart = recordFavourite(page)
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
   expect(await pops()).toEqual([])
   await heart.click()

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 
 /**
+ * The record's own heart, among its actions: not a heart of the cards of More like this below it,
+ * nor, while the record page is still on its way, one of the list's it was opened from.
+ */
+export const recordFavourite = (page: Page) => page.locator('.pepe-actions').getByRole('button', { name: 'Favourite' })
+
+/**
  * Makes the record page's row of actions what SPEC sections 12 and 13 make it: "Share" where the
  * browser has none (Chromium on Linux; phones have one), and "Caption" (a link, SPEC 13.1) and "Add
  * to collection" (a button, SPEC 13.2) where the page has none yet (the latter comes just after the
