@@ -50,3 +50,27 @@ export async function seedLibrary(page: Page, favourites: ReturnType<typeof benc
     db.close()
   }, { version: 1, favourites, collections: [] })
 }
+
+/**
+ * Scrolls the page's window to its end (at most `steps` times), 200 px a frame, as a wheel would:
+ * the steps taken, and how many of them went on after 250 ms without their frame. A frame that
+ * never comes (a bench once waited 16 minutes with the CPU idle here, cause not found) is then
+ * counted, not waited for. For page.evaluate.
+ */
+export async function scrollToEndInPage(steps: number): Promise<{ steps: number; framesMissed: number }> {
+  let step = 0
+  let framesMissed = 0
+  for (; step < steps && window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2; step++) {
+    window.scrollBy(0, 200)
+    const framed = await new Promise<boolean>((resolve) => {
+      requestAnimationFrame(() => {
+        resolve(true)
+      })
+      setTimeout(() => {
+        resolve(false)
+      }, 250)
+    })
+    if (!framed) framesMissed++
+  }
+  return { steps: step, framesMissed }
+}

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { preview } from 'vite'
 import { chromiumLaunchOptions } from '../chromium.ts'
-import { benchFavourites, seedLibrary } from './library-seed.ts'
+import { benchFavourites, scrollToEndInPage, seedLibrary } from './library-seed.ts'
 import { mainThreadTasks, profileSelfTimes, spread, type CpuProfile, type MainTask, type TraceEvent } from './trace-read.ts'
 
 const root = join(import.meta.dirname, '../..')
@@ -52,14 +52,7 @@ const categories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtoo
 if (values.invalidations) categories.push('disabled-by-default-devtools.timeline.invalidationTracking')
 await browser.startTracing(page, { categories })
 if (values.profile) await cdp.send('Profiler.start')
-const frames = await page.evaluate(async (steps) => {
-  let i = 0
-  for (; i < steps && window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2; i++) {
-    window.scrollBy(0, 200)
-    await new Promise((resolve) => requestAnimationFrame(resolve))
-  }
-  return i
-}, Number(values.steps) || 5000)
+const scrolled = await page.evaluate(scrollToEndInPage, Number(values.steps) || 5000)
 await page.waitForTimeout(700)
 const profile = values.profile ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile : null
 const trace = (await browser.stopTracing()).toString('utf8')
@@ -84,7 +77,8 @@ function byKey(group: readonly MainTask[], of: (task: MainTask) => Map<string, n
 }
 const frameTasks = tasks.filter((task) => task.frame)
 const others = tasks.filter((task) => !task.frame)
-console.log(`${frames} scroll steps of 200 px, load ${(loadavg()[0] ?? 0).toFixed(1)}; the main thread's CPU time (ms):`)
+const missed = scrolled.framesMissed > 0 ? ` (${scrolled.framesMissed} with no frame within 250 ms)` : ''
+console.log(`${scrolled.steps} scroll steps of 200 px${missed}, load ${(loadavg()[0] ?? 0).toFixed(1)}; the main thread's CPU time (ms):`)
 console.log(`  ${frameTasks.length} frames: ${line(frameTasks.map((task) => task.cpu))}`)
 byKey(frameTasks, (task) => task.phases, 12)
 console.log(`  ${others.length} other tasks: ${line(others.map((task) => task.cpu))}`)
