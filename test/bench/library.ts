@@ -51,6 +51,11 @@ await seedLibrary(page, favourites)
 const cards = '[aria-label="Favourites"] .pepe-card'
 type Figure = { name: string; tasks: Task[] }
 const figures: Figure[] = []
+// A whole run takes about a minute here: one still waiting on the browser after ten has hung, and says where.
+setTimeout(() => {
+  console.log(`STOPPED after 10 minutes, the last figure: ${figures.at(-1)?.name ?? 'none'}`)
+  process.exit(2)
+}, 600_000).unref()
 /** One phase: its long tasks (wall time), its longest task in the main thread's CPU time, and how busy the machine was. */
 function report(name: string, tasks: Task[], cpu: number, extra = '') {
   figures.push({ name, tasks })
