@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { Pepe } from '../api/schemas'
 import { pngOf } from '../share/png'
 import type { Caption } from './caption-text'
@@ -51,6 +51,32 @@ function useFacesFor(text: string): string | null {
     }
   }, [text])
   return ready
+}
+
+/**
+ * Whether the canvas shows the caption typed: `drawn` for the page to draw from, `onDrawn` for the
+ * canvas to tell it, and `whenDrawn()`, which resolves at once or at the next drawing (a new
+ * script's face may be on its way), for a press that came before.
+ */
+export function useDrawnPicture() {
+  const [drawn, setDrawn] = useState(false)
+  const drawnNow = useRef(false)
+  const waiting = useRef<(() => void)[]>([])
+  const onDrawn = useCallback((now: boolean) => {
+    drawnNow.current = now
+    setDrawn(now)
+    if (now) for (const resolve of waiting.current.splice(0)) resolve()
+  }, [])
+  const whenDrawn = useCallback(
+    () =>
+      drawnNow.current
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            waiting.current.push(resolve)
+          }),
+    [],
+  )
+  return { drawn, onDrawn, whenDrawn }
 }
 
 /** What the picture says to a screen reader: the pepe, and its caption as drawn. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { toWholeNumberId } from '../api/ids'
 import { usePepeQueries } from '../api/queries'
@@ -10,7 +10,7 @@ import { AppLink } from '../ui/app-link'
 import { QueryFailure } from '../loading/lazy-parts'
 import { useKeptRecord } from '../loading/use-kept-record'
 import { useBrowse } from '../url-state/use-browse'
-import { CaptionCanvas } from './caption-canvas'
+import { CaptionCanvas, useDrawnPicture } from './caption-canvas'
 import { CaptionFields } from './caption-fields'
 import { CaptionSend } from './caption-send'
 import { useCaptionAddress } from './use-caption-address'
@@ -31,11 +31,8 @@ export default function CaptionPage() {
   useKeptRecord(query, version, id)
   const { caption, change } = useCaptionAddress(version)
   const canvas = useRef<HTMLCanvasElement>(null)
-  const [drawn, setDrawn] = useState(false)
+  const { drawn, onDrawn, whenDrawn } = useDrawnPicture()
   const [said, setSaid] = useState<string | null>(null)
-  const onDrawn = useCallback((now: boolean) => {
-    setDrawn(now)
-  }, [])
   const heading = `Caption Pepe ${pepe?.id ?? rawId}`
 
   useEffect(() => {
@@ -70,7 +67,7 @@ export default function CaptionPage() {
         <>
           <CaptionFields caption={caption} onChange={change} />
           <CaptionCanvas pepe={pepe} caption={caption} canvas={canvas} onDrawn={onDrawn} />
-          <CaptionSend pepe={pepe} caption={caption} canvas={canvas} drawn={drawn} onStatus={setSaid} />
+          <CaptionSend pepe={pepe} caption={caption} canvas={canvas} drawn={drawn} whenDrawn={whenDrawn} onStatus={setSaid} />
         </>
       )}
       {!pepe && isFetching && <div className="caption-picture pepe-image-box" data-state="loading" />}

@@ -35,3 +35,31 @@ export const changed = (page: Page) =>
     }
     return counts
   })
+
+/**
+ * How many pixels of the PNG on the clipboard differ from what the canvas shows now; null while a
+ * copy is still being written (the browser's "Clipboard data has changed"), for a poll to ask again.
+ */
+export const copiedUnlikePicture = (page: Page) =>
+  picture(page).evaluate(async (canvas: HTMLCanvasElement) => {
+    let png: Blob
+    try {
+      const [item] = await navigator.clipboard.read()
+      if (!item) return null
+      png = await item.getType('image/png')
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'InvalidStateError') return null
+      throw error
+    }
+    const bitmap = await createImageBitmap(png)
+    const copy = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')
+    const shown = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height)
+    if (!copy || !shown || bitmap.width !== canvas.width || bitmap.height !== canvas.height) return Infinity
+    copy.drawImage(bitmap, 0, 0)
+    const copied = copy.getImageData(0, 0, bitmap.width, bitmap.height).data
+    let unlike = 0
+    for (let index = 0; index < copied.length; index += 4) {
+      if ([0, 1, 2].some((channel) => copied[index + channel] !== shown.data[index + channel])) unlike += 1
+    }
+    return unlike
+  })

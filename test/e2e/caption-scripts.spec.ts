@@ -1,10 +1,12 @@
-import { bottomText, changed, drawn, picture, remember } from './caption-helpers'
+import { bottomText, changed, copiedUnlikePicture, drawn, picture, remember } from './caption-helpers'
 import { expect, test } from './fixtures'
 
 // SPEC 13.1: characters Anton lacks are drawn in a face shipped with the app, the image
 // function's too (netlify/caption/browser-parity.test.ts); the page fetches only what it draws.
 
-test('a Chinese caption is drawn in the shipped Noto Sans SC, fetching only the slices its characters need', async ({ page }) => {
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+test('a Chinese caption is drawn in the shipped Noto Sans SC, fetching only the slices its characters need; Copy image pressed meanwhile waits for it', async ({ page }) => {
   const slices: string[] = []
   // The scripts that name CJK slices: the table of their ranges (250 kB), for a caption that needs it alone.
   const cjkTables: Promise<boolean>[] = []
@@ -32,8 +34,12 @@ test('a Chinese caption is drawn in the shipped Noto Sans SC, fetching only the 
   // While its face loads, the picture keeps the caption it had: never drawn in boxes or another face.
   await expect.poll(() => slices.length).toBeGreaterThan(0)
   expect(await changed(page)).toEqual({ top: 0, middle: 0, bottom: 0 })
+  // "Copy image" pressed now copies the picture once its face has come, as drawn then.
+  await page.getByRole('button', { name: 'Copy image' }).click()
   arrive()
-  await expect.poll(async () => (await changed(page))?.bottom).toBeGreaterThan(1000)
+  await expect(page.getByRole('status')).toHaveText('Image copied.')
+  expect((await changed(page))?.bottom).toBeGreaterThan(1000)
+  await expect.poll(() => copiedUnlikePicture(page)).toBe(0)
   // Five characters, in at most five of Noto Sans SC's 97 slices; none of JP's or KR's.
   expect(slices.length).toBeLessThanOrEqual(5)
   expect(slices.every((slice) => slice.startsWith('sc-'))).toBe(true)
