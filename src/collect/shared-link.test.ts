@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest'
 import type { Pepe } from '../api/schemas'
 import { fixtures } from '../mocks/fixtures'
-import { payloadIn, readSharedPayload, sharedPath, SHARED_TAG } from './shared-link'
+import { MAX_IMPORT_BYTES } from './library-import'
+import { payloadIn, readSharedPayload, sharedPath, sharedPathOf, SHARED_TAG } from './shared-link'
+import { lzStream } from './test-lz'
 
 const SITE = 'https://pepes.example'
 const own = [SITE]
@@ -97,4 +99,18 @@ test('a script address or a record breaking the API schema refuses the link too'
   expect(readSharedPayload(payloadOf(sharedPath('Rain', [script])), own)).toMatchObject({ ok: false, problem: 'refused' })
   const badId: Pepe = { version: 'v2', id: 'nine', url: `${SITE}/pepes/09.svg`, description: 'Hi' }
   expect(readSharedPayload(payloadOf(sharedPath('Rain', [badId])), own)).toMatchObject({ ok: false, problem: 'refused' })
+})
+
+test('a link that would decompress to more than a file may hold is refused as broken, unread; under it, read', () => {
+  // One record whose description is a run of "a", written as codes that each name one "a" more.
+  const record = (again: number) => lzStream([`["Big",["${SITE}/pepes/"],[[2,"1",0,"05.svg","a`, { again }, '"]]]'])
+  const runOf = (again: number) => 1 + ((again + 1) * (again + 2)) / 2 - 1
+  expect(runOf(3300)).toBeGreaterThan(MAX_IMPORT_BYTES)
+  // 6,202 characters of payload, over 5.4 million of text.
+  const big = sharedPathOf(record(3300))
+  expect(big.length).toBeLessThan(8000)
+  expect(readSharedPayload(payloadOf(big), own)).toEqual({ ok: false, problem: 'broken' })
+
+  const small = readSharedPayload(payloadOf(sharedPathOf(record(40))), own)
+  expect(small.ok && small.collection.records[0]?.description).toBe('a'.repeat(runOf(40)))
 })

@@ -1,7 +1,9 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string'
 import type { ApiVersion, Pepe } from '../api/schemas'
 import { SHARED_PREFIX as PREFIX } from '../paths'
+import { decodedLength } from './decoded-length'
 import { nameProblem, refOf } from './library-doc'
+import { MAX_IMPORT_BYTES } from './library-import'
 import { readOutsideRecord } from './outside-records'
 
 /**
@@ -32,9 +34,11 @@ export function sharedPath(name: string, pepes: readonly Pepe[]): string {
     if (index < 0) index = prefixes.push(folder) - 1
     return [version === 'v1' ? 1 : 2, id, index, url.slice(folder.length), description]
   })
-  const body = compressToEncodedURIComponent(JSON.stringify([name, prefixes, records]))
-  return `${PREFIX}${SHARED_TAG}.${checksum(body)}.${body}`
+  return sharedPathOf(compressToEncodedURIComponent(JSON.stringify([name, prefixes, records])))
 }
+
+/** The address path of a compressed payload: the format's tag and its checksum in front. */
+export const sharedPathOf = (body: string) => `${PREFIX}${SHARED_TAG}.${checksum(body)}.${body}`
 
 type Row = [digit: 1 | 2, id: string, prefix: number, rest: string, description: string]
 type Shape = [name: string, prefixes: string[], rows: Row[]]
@@ -96,6 +100,10 @@ export function readSharedPayload(payload: string, ownOrigins: readonly string[]
   const summed = /^([0-9a-z]{1,7})\.(.+)$/s.exec(tagged[2] ?? '')
   const body = summed?.[2] ?? ''
   if (body.length > MAX_PAYLOAD_LENGTH || checksum(body) !== summed?.[1]) return { ok: false, problem: 'broken' }
+  // A link holds at most what a file may, counted before it is made: a crafted one of 70,000
+  // characters would make 450 million, freezing the page or ending it (decoded-length.ts).
+  const length = decodedLength(body, MAX_IMPORT_BYTES)
+  if (length === null || length > MAX_IMPORT_BYTES) return { ok: false, problem: 'broken' }
   let text: string | null
   try {
     text = decompressFromEncodedURIComponent(body)
