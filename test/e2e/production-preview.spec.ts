@@ -7,7 +7,8 @@ import { PREVIEW_IDS, PREVIEW_MARKUP } from './upstream'
 
 // Link previews (SPEC section 11): /pepe/:id on the production build, through `netlify dev`, its
 // function calling the local upstream. Each test asks for ids no other test asks for (in this file
-// and the other production-*.spec.ts), and counts what the upstream was asked while it ran. The
+// and the other production-*.spec.ts), its record's or, for a record page, its step neighbours
+// (one less and one more), and counts what the upstream was asked while it ran. The
 // first screen drawn in it: production-first-screen.spec.ts; `/`: production-random-view.spec.ts.
 
 test('a cold /pepe/:id is the app with the record’s preview, its image preloaded, kept by the CDN', async ({ page, request }) => {
@@ -66,14 +67,14 @@ test('a cold /pepe/:id is the app with the record’s preview, its image preload
 
 test('the page then shows the record without asking the API for it', async ({ page, request }) => {
   const calls = apiCalls(page)
-  const asked = await countAsked(request, '/v2/pepe/9')
-  await page.goto('/pepe/9?v=2')
-  const pepe = fixtures.find((candidate) => candidate.v2Id === 9)
+  const asked = await countAsked(request, '/v2/pepe/30')
+  await page.goto('/pepe/30?v=2')
+  const pepe = fixtures.find((candidate) => candidate.v2Id === 30)
   await expect(page.getByRole('img', { name: pepe?.description })).toBeVisible()
-  await expect(page).toHaveTitle(`${pepe?.description} (pepe 9) · Pepe Catalogue`)
-  // Nothing for the record: what comes once it shows is its neighbours (8 and 10, for the step
+  await expect(page).toHaveTitle(`${pepe?.description} (pepe 30) · Pepe Catalogue`)
+  // Nothing for the record: what comes once it shows is its neighbours (29 and 31, for the step
   // links) and More like this's one v1 search (limit 9).
-  expect(calls.filter((call) => !['/api/v2/pepe/8', '/api/v2/pepe/10'].includes(call) && !call.startsWith('/api/v1/pepe?limit=9&search='))).toEqual([])
+  expect(calls.filter((call) => !['/api/v2/pepe/29', '/api/v2/pepe/31'].includes(call) && !call.startsWith('/api/v1/pepe?limit=9&search='))).toEqual([])
   expect(await asked()).toBe(1)
 })
 
