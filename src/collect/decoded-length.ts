@@ -9,8 +9,9 @@
  * (a stream cut short, a code that names no entry).
  */
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$'
-const VALUES = new Map(Array.from(ALPHABET, (character, index) => [character, index]))
+/** lz-string's URL-safe alphabet: each character six bits of the stream. */
+export const LZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$'
+const VALUES = new Map(Array.from(LZ_ALPHABET, (character, index) => [character, index]))
 
 export function decodedLength(input: string, max: number): number | null {
   // As lz-string reads it: a space was a "+", and a character it does not know reads as 0.

@@ -1,3 +1,5 @@
+import { LZ_ALPHABET } from './decoded-length'
+
 /**
  * For tests: an lz-string stream (its URL-safe alphabet), written code by code as its decoder reads
  * it. A string is its characters, each a literal; `{ again: n }` is n codes each naming the entry
@@ -44,12 +46,11 @@ export function lzStream(steps: readonly (string | { again: number })[]): string
     }
   }
   put(2, numBits)
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$'
   let text = ''
   for (let i = 0; i < bits.length; i += 6) {
     let value = 0
     for (let j = 0; j < 6; j++) value = (value << 1) | (bits[i + j] ?? 0)
-    text += alphabet[value] ?? ''
+    text += LZ_ALPHABET[value] ?? ''
   }
   return `${text}A`
 }
