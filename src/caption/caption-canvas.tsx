@@ -53,29 +53,35 @@ function useFacesFor(text: string): string | null {
   return ready
 }
 
+/** What the canvas shows: the caption typed, not yet (its picture or a face on its way), or nothing it ever can. */
+export type Drawing = 'drawn' | 'waiting' | 'failed'
+
 /**
  * Whether the canvas shows the caption typed: `drawn` for the page to draw from, `onDrawn` for the
  * canvas to tell it, and `whenDrawn()`, which resolves at once or at the next drawing (a new
- * script's face may be on its way), for a press that came before.
+ * script's face may be on its way), for a press that came before; it rejects, at once, for a
+ * picture that cannot be read.
  */
 export function useDrawnPicture() {
   const [drawn, setDrawn] = useState(false)
-  const drawnNow = useRef(false)
-  const waiting = useRef<(() => void)[]>([])
-  const onDrawn = useCallback((now: boolean) => {
-    drawnNow.current = now
-    setDrawn(now)
-    if (now) for (const resolve of waiting.current.splice(0)) resolve()
+  const now = useRef<Drawing>('waiting')
+  const waiting = useRef<{ resolve: () => void; reject: (error: Error) => void }[]>([])
+  const onDrawn = useCallback((drawing: Drawing) => {
+    now.current = drawing
+    setDrawn(drawing === 'drawn')
+    if (drawing === 'waiting') return
+    for (const { resolve, reject } of waiting.current.splice(0)) {
+      if (drawing === 'drawn') resolve()
+      else reject(new Error('the picture cannot be read'))
+    }
   }, [])
-  const whenDrawn = useCallback(
-    () =>
-      drawnNow.current
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            waiting.current.push(resolve)
-          }),
-    [],
-  )
+  const whenDrawn = useCallback(() => {
+    if (now.current === 'drawn') return Promise.resolve()
+    if (now.current === 'failed') return Promise.reject(new Error('the picture cannot be read'))
+    return new Promise<void>((resolve, reject) => {
+      waiting.current.push({ resolve, reject })
+    })
+  }, [])
   return { drawn, onDrawn, whenDrawn }
 }
 
@@ -90,8 +96,8 @@ type CaptionCanvasProps = {
   pepe: Pepe
   caption: Caption
   canvas: RefObject<HTMLCanvasElement | null>
-  /** Told each time the canvas shows the caption given (false while it cannot). */
-  onDrawn: (drawn: boolean) => void
+  /** Told what the canvas shows each time that changes (useDrawnPicture). */
+  onDrawn: (drawing: Drawing) => void
 }
 
 /**
@@ -107,17 +113,21 @@ export function CaptionCanvas({ pepe, caption, canvas, onDrawn }: CaptionCanvasP
 
   useLayoutEffect(() => {
     const context = canvas.current?.getContext('2d')
-    if (!bitmap || !context) return
-    // Until the new text's faces load, the picture keeps the last caption drawn, and says it is not this one.
-    if (ready !== characters) {
-      onDrawn(false)
+    if (!context) return
+    if (picture !== null && bitmap === null) {
+      onDrawn('failed')
+      return
+    }
+    // Until the picture is read and the new text's faces load, the canvas keeps what it showed, and says it is not this caption.
+    if (!bitmap || ready !== characters) {
+      onDrawn('waiting')
       return
     }
     // A picture with transparent parts would keep the last keystroke's text under the new one.
     context.clearRect(0, 0, context.canvas.width, context.canvas.height)
     drawCaption<ImageBitmap>(context, bitmap, caption)
-    onDrawn(true)
-  }, [bitmap, ready, characters, caption, canvas, onDrawn])
+    onDrawn('drawn')
+  }, [picture, bitmap, ready, characters, caption, canvas, onDrawn])
 
   const state = picture === null ? 'loading' : bitmap === null ? 'failed' : ready === null ? 'loading' : 'drawn'
   return (

@@ -140,6 +140,18 @@ test.describe('sending it', () => {
     expect(page.url()).toMatch(/\/pepe\/7\/caption\?v=2&top=one\+does\+not\+simply$/)
   })
 
+  test.describe('a picture that cannot be read', () => {
+    test.use({ failOnConsoleErrors: false })
+
+    test('says so, and Copy image says it cannot copy at once, not after a tap’s wait', async ({ page }) => {
+      await page.goto('/pepe/7/caption?v=2&top=hi&mock=broken-images')
+      await expect(page.getByRole('alert')).toHaveText('This picture cannot be read here, so it cannot be captioned. Try again once you are online.')
+      await page.getByRole('button', { name: 'Copy image' }).click()
+      // Within half of TAP_WAIT_MS (4 s), which a picture on its way is given.
+      await expect(page.getByRole('status')).toContainText('cannot copy the image', { timeout: 2000 })
+    })
+  })
+
   test('Download saves pepe-<id>-caption.png', async ({ page }) => {
     await page.goto('/pepe/7/caption?v=2&top=hi')
     await drawn(page)
