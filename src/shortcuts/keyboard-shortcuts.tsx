@@ -27,7 +27,8 @@ export default function KeyboardShortcuts() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return
-      if (dialog.current?.open) return
+      // A dialog open over the page (this list, Collections) has the keys: Escape there closes it, and only it.
+      if (document.querySelector('dialog[open]')) return
       if (event.target instanceof Element && event.target.closest(event.key.startsWith('Arrow') ? ARROWS_OWN : TYPING)) return
       if (event.key === '?') {
         event.preventDefault()
