@@ -64,6 +64,7 @@ export function CollectionManage({ doc, name }: CollectionManageProps) {
           <p id={`${ids}-ask`}>Delete the collection “{name}”? Its pepes stay in your favourites.</p>
           <button
             type="button"
+            className="button-danger"
             onClick={() => {
               void library.change((current) => deleteCollection(current, name))
               void navigate(routes.favourites, { replace: true })

@@ -23,6 +23,8 @@ type CollectionPageProps = {
   actions?: ReactNode
   tools?: ReactNode
   above?: ReactNode
+  /** A link back to the page this one belongs to, above its heading. */
+  back?: ReactNode
 }
 
 /** A page of a kept list (favourites, recently seen). */
@@ -36,7 +38,7 @@ export function CollectionPage({ collection, ...props }: CollectionPageProps) {
 type PepeListPageProps = Omit<CollectionPageProps, 'collection'> & { items: readonly Pepe[]; ready: boolean; listName?: string }
 
 /** A page of kept pepes, newest first, in the same cards as the random view; step links walk it. */
-export function PepeListPage({ items, ready, title, empty, actions, tools, above, listName = title }: PepeListPageProps) {
+export function PepeListPage({ items, ready, title, empty, actions, tools, above, back, listName = title }: PepeListPageProps) {
   const { term, searched, matches, setTerm } = useOwnSearch(items)
   // The same function while the list is the same: its cards read it from context, and step through what matched.
   const linkState = useCallback((from: string) => openedFrom(from, () => matches), [matches])
@@ -62,6 +64,7 @@ export function PepeListPage({ items, ready, title, empty, actions, tools, above
 
   return (
     <section className="collection-page">
+      {back && <p className="collection-back">{back}</p>}
       <div className="collection-head">
         <h1>{title}</h1>
         {(tools !== undefined || items.length > 0) && (
@@ -71,9 +74,6 @@ export function PepeListPage({ items, ready, title, empty, actions, tools, above
           </div>
         )}
       </div>
-      <p role="status" className="status">
-        {ready ? countLine(items.length, matches.length, searched, term) : 'Reading what this browser keeps…'}
-      </p>
       {above}
       {ready && (items.length > 0 || term !== '') && (
         <OwnSearchBox
@@ -81,6 +81,10 @@ export function PepeListPage({ items, ready, title, empty, actions, tools, above
           onTerm={setTerm}
         />
       )}
+      {/* Under the search box, what it found: beside where one types, above the cards. */}
+      <p role="status" className="status">
+        {ready ? countLine(items.length, matches.length, searched, term) : 'Reading what this browser keeps…'}
+      </p>
       {!ready || (searched && matches.length === 0) ? null : items.length === 0 ? (
         <div className="empty-state">
           <Icon name="logo" className="empty-logo" />

@@ -48,6 +48,11 @@ export default function CollectionViewPage() {
       empty="No pepes in this collection yet. Add one with “Add to collection” on any pepe."
       above={doc && collection && <CollectionManage key={collection.name} doc={doc} name={collection.name} />}
       actions={collection && <SendCollection collection={collection} />}
+      back={
+        <AppLink to={routes.favourites} className="text-link back-link">
+          <span aria-hidden="true">←</span> Back to Favourites
+        </AppLink>
+      }
     />
   )
 }

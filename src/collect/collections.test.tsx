@@ -71,6 +71,7 @@ describe('collection pages', { timeout: 20_000 }, () => {
     await user.type(field, 'Grey days{Enter}')
     expect(await screen.findByRole('heading', { level: 1, name: 'Grey days' })).toBeVisible()
     expect(window.location.pathname).toBe('/favourites/Grey%20days')
+    expect(screen.getByRole('link', { name: 'Back to Favourites' })).toHaveAttribute('href', '/favourites')
 
     await user.click(screen.getByRole('button', { name: 'Delete collection' }))
     expect(screen.getByText(/Its pepes stay in your favourites/)).toBeVisible()

@@ -38,7 +38,10 @@ test('"Search your pepes" filters as one types by words and id, with no request,
   expect(await screen.findByText('1 of 4 pepes matches “31”.')).toBeVisible()
   expect(listed()).toEqual(['Rainy day pepe'])
   await user.type(box, ' zebra')
-  expect(await screen.findByText('No pepe of yours matches “31 zebra”.')).toBeVisible()
+  const none = await screen.findByText('No pepe of yours matches “31 zebra”.')
+  expect(none).toBeVisible()
+  // The count comes right under the box, where one types, not above the page's other controls.
+  expect(box.compareDocumentPosition(none) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   expect(screen.queryByRole('list', { name: 'Favourites' })).not.toBeInTheDocument()
   expect(apiCalls(requests)).toEqual([])
 })

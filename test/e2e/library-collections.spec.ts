@@ -54,6 +54,9 @@ test('the dialog keeps focus inside while open; Escape closes it alone and gives
   await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Rain 1' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Rain' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Rain' }).getByRole('listitem')).toHaveCount(1)
+  // With Delete's question open: its "Yes, delete it" in the danger colour, checked for contrast too.
+  await page.getByRole('button', { name: 'Delete collection' }).click()
+  await expect(page.getByRole('button', { name: 'Yes, delete it' })).toBeVisible()
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
     await expectNoSeriousAxeViolations(page)
