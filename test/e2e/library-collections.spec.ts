@@ -32,9 +32,13 @@ test('a collection made in one tab shows at once in the Collections dialog open 
 
 test('the dialog keeps focus inside while open; Escape closes it alone and gives focus back to its button; axe-clean, light and dark, as is the collection page', async ({ page }) => {
   await openDialogOn(page, 7)
+  const top = async () => (await dialog(page).boundingBox())?.y
+  const opened = await top()
   await newCollection(page).fill('Rain')
   await newCollection(page).press('Enter')
   await expect(dialog(page).getByRole('checkbox', { name: /^Rain/ })).toBeChecked()
+  // It grows downwards with its new row: its top, and the field one is typing in, stay put.
+  expect(await top()).toBe(opened)
   for (let press = 0; press < 8; press++) {
     await page.keyboard.press('Tab')
     expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true)
