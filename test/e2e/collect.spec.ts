@@ -127,6 +127,18 @@ test('Download saves the image as pepe-<id>.<ext>', async ({ page }) => {
 test.describe('keyboard shortcuts', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
+  test('on a short phone screen, the shortcuts dialog stays within it, scrolled inside to its Close', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 560 })
+    await page.goto('/?v=1&limit=4')
+    await expect(page.locator('dialog.shortcuts')).toBeAttached()
+    await page.keyboard.press('?')
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await expect(dialog).toBeVisible()
+    const box = await dialog.boundingBox()
+    expect(box && box.y + box.height).toBeLessThanOrEqual(560)
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport()
+  })
+
   test('/ searches, ? lists the shortcuts in a dialog that Escape closes, returning focus', async ({ page }) => {
     await page.goto('/?v=1&limit=4')
     await expect(cards(page)).toHaveCount(4)
