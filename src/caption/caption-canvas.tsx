@@ -3,7 +3,8 @@ import type { Pepe } from '../api/schemas'
 import { pngOf } from '../share/png'
 import type { Caption } from './caption-text'
 import { captionSize, drawCaption } from './draw-caption'
-import { loadCaptionFonts } from './fonts'
+import { captionFontsLoaded, loadCaptionFonts } from './fonts'
+import { TAP_WAIT_MS } from '../share/shareable-file'
 import { captionCharacters, captionWords } from './layout-caption'
 
 type Picture = { url: string; bitmap: ImageBitmap } | { url: string; bitmap: null }
@@ -34,12 +35,14 @@ function usePicture(url: string): Picture | null {
 }
 
 /**
- * The text whose faces are loaded (a new script or an emoji may need another file), or null before
- * the first load: the picture waits for them, so it is never drawn, nor copied, in a fallback face.
+ * The last text whose faces were asked for and came (or could not: offline), or null before the
+ * first: a text in a script not drawn yet waits for its files, so the picture is never drawn, nor
+ * copied, in a fallback face. A text whose faces are loaded already asks for nothing.
  */
 function useFacesFor(text: string): string | null {
   const [ready, setReady] = useState<string | null>(null)
   useEffect(() => {
+    if (captionFontsLoaded(text)) return
     let current = true
     const done = () => {
       if (current) setReady(text)
@@ -56,30 +59,38 @@ function useFacesFor(text: string): string | null {
 /** What the canvas shows: the caption typed, not yet (its picture or a face on its way), or nothing it ever can. */
 export type Drawing = 'drawn' | 'waiting' | 'failed'
 
+type Waiter = (drawing: Exclude<Drawing, 'waiting'>) => void
+
 /**
  * Whether the canvas shows the caption typed: `drawn` for the page to draw from, `onDrawn` for the
  * canvas to tell it, and `whenDrawn()`, which resolves at once or at the next drawing (a new
- * script's face may be on its way), for a press that came before; it rejects, at once, for a
- * picture that cannot be read.
+ * script's face may be on its way) within a tap's wait (TAP_WAIT_MS), for a press that came
+ * before; it rejects at once for a picture that cannot be read, and when the picture goes (another pepe).
  */
 export function useDrawnPicture() {
   const [drawn, setDrawn] = useState(false)
   const now = useRef<Drawing>('waiting')
-  const waiting = useRef<{ resolve: () => void; reject: (error: Error) => void }[]>([])
+  const waiting = useRef(new Set<Waiter>())
   const onDrawn = useCallback((drawing: Drawing) => {
     now.current = drawing
     setDrawn(drawing === 'drawn')
     if (drawing === 'waiting') return
-    for (const { resolve, reject } of waiting.current.splice(0)) {
-      if (drawing === 'drawn') resolve()
-      else reject(new Error('the picture cannot be read'))
-    }
+    for (const waiter of [...waiting.current]) waiter(drawing)
   }, [])
   const whenDrawn = useCallback(() => {
     if (now.current === 'drawn') return Promise.resolve()
     if (now.current === 'failed') return Promise.reject(new Error('the picture cannot be read'))
     return new Promise<void>((resolve, reject) => {
-      waiting.current.push({ resolve, reject })
+      const settle = (drawing: Exclude<Drawing, 'waiting'>) => {
+        clearTimeout(givenUp)
+        waiting.current.delete(settle)
+        if (drawing === 'drawn') resolve()
+        else reject(new Error('the picture cannot be read'))
+      }
+      const givenUp = setTimeout(() => {
+        settle('failed')
+      }, TAP_WAIT_MS)
+      waiting.current.add(settle)
     })
   }, [])
   return { drawn, onDrawn, whenDrawn }
@@ -108,6 +119,7 @@ export function CaptionCanvas({ pepe, caption, canvas, onDrawn }: CaptionCanvasP
   const picture = usePicture(pepe.url)
   const characters = captionCharacters(caption)
   const ready = useFacesFor(characters)
+  const facesIn = ready === characters || captionFontsLoaded(characters)
   const bitmap = picture?.bitmap ?? null
   const size = bitmap ? captionSize(bitmap.width, bitmap.height) : null
 
@@ -118,8 +130,8 @@ export function CaptionCanvas({ pepe, caption, canvas, onDrawn }: CaptionCanvasP
       onDrawn('failed')
       return
     }
-    // Until the picture is read and the new text's faces load, the canvas keeps what it showed, and says it is not this caption.
-    if (!bitmap || ready !== characters) {
+    // Until the picture is read and the text's faces are in, the canvas keeps what it showed, and says it is not this caption.
+    if (!bitmap || !facesIn) {
       onDrawn('waiting')
       return
     }
@@ -127,9 +139,17 @@ export function CaptionCanvas({ pepe, caption, canvas, onDrawn }: CaptionCanvasP
     context.clearRect(0, 0, context.canvas.width, context.canvas.height)
     drawCaption<ImageBitmap>(context, bitmap, caption)
     onDrawn('drawn')
-  }, [picture, bitmap, ready, characters, caption, canvas, onDrawn])
+  }, [picture, bitmap, facesIn, caption, canvas, onDrawn])
+  // A press waiting for this picture fails when it goes (another pepe), rather than copy the next one;
+  // a layout effect's, so that it comes before the next picture's 'waiting'.
+  useLayoutEffect(
+    () => () => {
+      onDrawn('failed')
+    },
+    [pepe.url, onDrawn],
+  )
 
-  const state = picture === null ? 'loading' : bitmap === null ? 'failed' : ready === null ? 'loading' : 'drawn'
+  const state = picture === null ? 'loading' : bitmap === null ? 'failed' : facesIn ? 'drawn' : ready === null ? 'loading' : 'waiting'
   return (
     <div className="caption-picture" data-state={state}>
       <canvas

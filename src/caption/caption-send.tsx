@@ -5,7 +5,7 @@ import { CopyLink } from '../share/copy-link'
 import { downloadName } from '../share/download'
 import { canvasPng } from '../share/png'
 import { DownloadButton, ShareButton } from '../share/share-actions'
-import { sharesImages, TAP_WAIT_MS } from '../share/shareable-file'
+import { sharesImages } from '../share/shareable-file'
 import { useStatusLine } from '../share/status-line'
 import type { Caption } from './caption-text'
 
@@ -25,21 +25,10 @@ type CaptionSendProps = {
 
 /**
  * The canvas as a PNG once it shows the caption typed (at once, or when a new script's face has
- * come); rejects when it does not within a tap's wait (a picture that cannot be read, say).
+ * come); rejects when it does not within a tap's wait, or cannot (useDrawnPicture).
  */
-function pngOfCanvas(canvas: RefObject<HTMLCanvasElement | null>, whenDrawn: () => Promise<void>): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    const givenUp = setTimeout(() => {
-      reject(new Error('the picture is not drawn'))
-    }, TAP_WAIT_MS)
-    whenDrawn()
-      .then(() => (canvas.current ? canvasPng(canvas.current) : Promise.reject(new Error('no canvas'))))
-      .then(resolve, reject)
-      .finally(() => {
-        clearTimeout(givenUp)
-      })
-  })
-}
+const pngOfCanvas = (canvas: RefObject<HTMLCanvasElement | null>, whenDrawn: () => Promise<void>): Promise<Blob> =>
+  whenDrawn().then(() => (canvas.current ? canvasPng(canvas.current) : Promise.reject(new Error('no canvas'))))
 
 /**
  * The share sheet's file, made from the canvas once the caption has stayed still a moment (the

@@ -27,6 +27,8 @@ function faceOf(slice: Slice): FontFace {
 }
 
 let everySlice: Promise<readonly Slice[]> | undefined
+/** The same, once fetched. */
+let everySliceNow: readonly Slice[] | undefined
 
 /**
  * The slices to choose from: the first faces' alone while they hold every character (the CJK faces
@@ -36,7 +38,7 @@ let everySlice: Promise<readonly Slice[]> | undefined
 function slicesAmong(characters: string): readonly Slice[] | Promise<readonly Slice[]> {
   if (holdsAll(CAPTION_SLICES, characters)) return CAPTION_SLICES
   everySlice ??= import('virtual:caption-faces-later').then(
-    ({ CAPTION_SLICES: later }) => [...CAPTION_SLICES, ...later],
+    ({ CAPTION_SLICES: later }) => (everySliceNow = [...CAPTION_SLICES, ...later]),
     (error: unknown) => {
       // Offline: asked again with the next text.
       everySlice = undefined
@@ -55,4 +57,13 @@ function slicesAmong(characters: string): readonly Slice[] | Promise<readonly Sl
 export async function loadCaptionFonts(characters = ''): Promise<void> {
   const slices = await slicesAmong(characters)
   await Promise.all(slicesFor(slices, characters).map((slice) => faceOf(slice).load()))
+}
+
+/**
+ * Whether the faces `characters` need are loaded already (a keystroke in a script already drawn):
+ * then the picture is drawn with the keystroke, in the same frame, with nothing to wait for.
+ */
+export function captionFontsLoaded(characters: string): boolean {
+  const slices = holdsAll(CAPTION_SLICES, characters) ? CAPTION_SLICES : everySliceNow
+  return slices !== undefined && slicesFor(slices, characters).every((slice) => faces.get(slice.file)?.status === 'loaded')
 }

@@ -1,4 +1,4 @@
-import { bottomText, changed, copiedUnlikePicture, drawn, picture, remember } from './caption-helpers'
+import { bottomText, changed, copiedUnlikePicture, drawn, picture, remember, topText } from './caption-helpers'
 import { expect, test } from './fixtures'
 
 // SPEC 13.1: characters Anton lacks are drawn in a face shipped with the app, the image
@@ -44,4 +44,26 @@ test('a Chinese caption is drawn in the shipped Noto Sans SC, fetching only the 
   expect(slices.length).toBeLessThanOrEqual(5)
   expect(slices.every((slice) => slice.startsWith('sc-'))).toBe(true)
   expect((await Promise.all(cjkTables)).filter(Boolean)).toHaveLength(1)
+})
+
+test('a letter in a script already drawn is drawn with its keystroke, before the keystroke’s event is over', async ({ page }) => {
+  await page.goto('/pepe/7/caption?v=2&top=when')
+  await drawn(page)
+  // After the page's own handling of each input event (React's, at its root), whether the canvas changed.
+  await picture(page).evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d')
+    const pixels = () => context?.getImageData(0, 0, canvas.width, canvas.height).data
+    let before = pixels()
+    const seen: boolean[] = []
+    window.addEventListener('input', () => {
+      const now = pixels()
+      seen.push(now?.some((value, index) => value !== before?.[index]) ?? false)
+      before = now
+    })
+    Object.assign(window, { seen })
+  })
+  await topText(page).press('End')
+  await topText(page).pressSequentially('build')
+  await expect(topText(page)).toHaveValue('whenbuild')
+  expect(await page.evaluate(() => (window as unknown as { seen: boolean[] }).seen)).toEqual([true, true, true, true, true])
 })
