@@ -5,8 +5,10 @@
  * before it and one more character, so the text grows as the square of the codes). Each step here
  * is lz-string 1.5's `_decompress`, keeping each dictionary entry's length instead of the entry.
  *
- * The length, or Infinity as soon as it is over `max`; null where lz-string would make no text
- * (a stream cut short, a code that names no entry).
+ * The length, or Infinity as soon as it is over `max`; null where lz-string makes no text (a
+ * stream cut short, a code that names no entry), and for a stream whose first code is 3, which its
+ * compressor never writes and its decoder reads as garbage ("undefined" in the text) or throws on:
+ * refused, never read. lz-string is pinned to 1.5.0 in package.json for this copy of its steps.
  */
 
 /** lz-string's URL-safe alphabet: each character six bits of the stream. */
