@@ -86,8 +86,9 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       // Everything the first screen imports stays in one file. Left to itself, rolldown moves
       // React and React Router to a second preloaded chunk once several lazy chunks share them
       // (rolldown issue #10731), and the two files gzip 1 kB bigger than one.
-      // Lazy chunks go by their hash alone: each one's file is named in the first load (its import
-      // and preload list), where their names cost 0.1 kB (gzip). The record page's keeps its name,
+      // Lazy chunks go by their hash alone, six characters of it (36 bits: no two files of a deploy
+      // alike): each one's file is named in the first load (its import and preload list), where
+      // names cost 0.1 kB (gzip), and eight characters 34 B more. The record page's keeps its name,
       // which the browser tests look for (to lose it, or time it). The library (src/collect: its
       // pages, dialog and store) is one chunk: split as it is shared, it would be five names more.
       // The CJK faces' ranges keep a name too (named in the caption page's chunk alone), which the
@@ -95,7 +96,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       rolldownOptions: {
         output: {
           chunkFileNames: (chunk) =>
-            NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : isLaterFaces(chunk.facadeModuleId) ? `assets/${LATER_FACES_CHUNK}-[hash].js` : 'assets/[hash].js',
+            NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : isLaterFaces(chunk.facadeModuleId) ? `assets/${LATER_FACES_CHUNK}-[hash].js` : 'assets/[hash:6].js',
           codeSplitting: {
             groups: [
               { name: FIRST_LOAD_CHUNK, tags: ['$initial'] },
