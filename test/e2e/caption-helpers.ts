@@ -37,11 +37,13 @@ export const changed = (page: Page) =>
   })
 
 /**
- * How many pixels of the PNG on the clipboard differ from what the canvas shows now; null while a
- * copy is still being written (the browser's "Clipboard data has changed"), for a poll to ask again.
+ * The PNG on the clipboard, decoded: its size; how many pixels differ from the one kept by `keep`,
+ * in the top quarter and the middle fifth; and how many differ from what the canvas shows now
+ * (Infinity when the sizes differ). Null while a copy is still being written (the browser's
+ * "Clipboard data has changed"), for a poll to ask again.
  */
-export const copiedUnlikePicture = (page: Page) =>
-  picture(page).evaluate(async (canvas: HTMLCanvasElement) => {
+export const clipboardPng = (page: Page, keep = false) =>
+  page.evaluate(async (keepIt) => {
     let png: Blob
     try {
       const [item] = await navigator.clipboard.read()
@@ -52,14 +54,24 @@ export const copiedUnlikePicture = (page: Page) =>
       throw error
     }
     const bitmap = await createImageBitmap(png)
-    const copy = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')
-    const shown = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height)
-    if (!copy || !shown || bitmap.width !== canvas.width || bitmap.height !== canvas.height) return Infinity
-    copy.drawImage(bitmap, 0, 0)
-    const copied = copy.getImageData(0, 0, bitmap.width, bitmap.height).data
-    let unlike = 0
-    for (let index = 0; index < copied.length; index += 4) {
-      if ([0, 1, 2].some((channel) => copied[index + channel] !== shown.data[index + channel])) unlike += 1
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')
+    if (!context) return null
+    context.drawImage(bitmap, 0, 0)
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height)
+    const kept = (window as unknown as { keptPng?: ImageData }).keptPng
+    if (keepIt) Object.assign(window, { keptPng: pixels })
+    const canvas = document.querySelector<HTMLCanvasElement>('.caption-picture canvas')
+    const shown = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height)
+    const sameSize = shown?.width === bitmap.width && shown.height === bitmap.height
+    let top = 0
+    let middle = 0
+    let unlikePicture = sameSize ? 0 : Infinity
+    for (let index = 0; index < pixels.data.length; index += 4) {
+      if (sameSize && [0, 1, 2].some((channel) => pixels.data[index + channel] !== shown.data[index + channel])) unlikePicture += 1
+      if (!kept || keepIt || (pixels.data[index] === kept.data[index] && pixels.data[index + 1] === kept.data[index + 1])) continue
+      const row = Math.floor(index / 4 / bitmap.width) / bitmap.height
+      if (row < 0.25) top += 1
+      else if (row >= 0.4 && row < 0.6) middle += 1
     }
-    return unlike
-  })
+    return { width: bitmap.width, height: bitmap.height, top, middle, unlikePicture }
+  }, keep)

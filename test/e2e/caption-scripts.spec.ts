@@ -1,4 +1,4 @@
-import { bottomText, changed, copiedUnlikePicture, drawn, picture, remember, topText } from './caption-helpers'
+import { bottomText, changed, clipboardPng, drawn, picture, remember, topText } from './caption-helpers'
 import { expect, test } from './fixtures'
 
 // SPEC 13.1: characters Anton lacks are drawn in a face shipped with the app, the image
@@ -39,7 +39,7 @@ test('a Chinese caption is drawn in the shipped Noto Sans SC, fetching only the 
   arrive()
   await expect(page.getByRole('status')).toHaveText('Image copied.')
   expect((await changed(page))?.bottom).toBeGreaterThan(1000)
-  await expect.poll(() => copiedUnlikePicture(page)).toBe(0)
+  await expect.poll(async () => (await clipboardPng(page))?.unlikePicture).toBe(0)
   // Five characters, in at most five of Noto Sans SC's 97 slices; none of JP's or KR's.
   expect(slices.length).toBeLessThanOrEqual(5)
   expect(slices.every((slice) => slice.startsWith('sc-'))).toBe(true)

@@ -1,43 +1,6 @@
-import type { Page } from '@playwright/test'
-import { bottomText, changed, drawn, picture, remember, topText } from './caption-helpers'
+import { bottomText, changed, clipboardPng, drawn, picture, remember, topText } from './caption-helpers'
 import { expect, test } from './fixtures'
 import { PHONE, recordLayoutShifts } from './page-helpers'
-
-/**
- * The PNG on the clipboard, decoded: its size, and how many pixels differ from the one kept by `keep`;
- * null while a copy is still being written (the browser's "Clipboard data has changed"), for a poll to ask again.
- */
-const clipboardPng = (page: Page, keep = false) =>
-  page.evaluate(async (keepIt) => {
-    let png: Blob
-    try {
-      const [item] = await navigator.clipboard.read()
-      if (!item) return null
-      png = await item.getType('image/png')
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'InvalidStateError') return null
-      throw error
-    }
-    const bitmap = await createImageBitmap(png)
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-    const context = canvas.getContext('2d')
-    if (!context) return null
-    context.drawImage(bitmap, 0, 0)
-    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height)
-    const kept = (window as unknown as { keptPng?: ImageData }).keptPng
-    if (keepIt) Object.assign(window, { keptPng: pixels })
-    let top = 0
-    let middle = 0
-    if (kept && !keepIt) {
-      for (let index = 0; index < pixels.data.length; index += 4) {
-        if (pixels.data[index] === kept.data[index] && pixels.data[index + 1] === kept.data[index + 1]) continue
-        const row = Math.floor(index / 4 / bitmap.width) / bitmap.height
-        if (row < 0.25) top += 1
-        else if (row >= 0.4 && row < 0.6) middle += 1
-      }
-    }
-    return { width: bitmap.width, height: bitmap.height, top, middle }
-  }, keep)
 
 test('from the record page: typing draws the caption and rides in the address by replacement; Back leaves in one step', async ({ page }) => {
   await page.goto('/pepe/7?v=2')
